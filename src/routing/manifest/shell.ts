@@ -1,0 +1,22 @@
+import type { RouteMeta } from '../meta.ts';
+
+/**
+ * Shell-level routes (spec 000 §2). Screens load on demand; `load` returns the module whose
+ * default export is the screen.
+ */
+export interface ManifestRoute {
+  path: string;
+  meta: RouteMeta;
+  /** Redirect target ("to" in spec 001 §2). */
+  redirect?: string;
+  load?: () => Promise<{ default: React.ComponentType }>;
+}
+
+export const shellRoutes: ManifestRoute[] = [
+  { path: '/', redirect: '/home/index', meta: { requiresLogin: false } },
+  {
+    path: '/home/index',
+    meta: { name: 'home', layout: 'cover', requiresLogin: false },
+    load: () => import('../../home/HomePage.tsx'),
+  },
+];

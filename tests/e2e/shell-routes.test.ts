@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumPerFile } from './support/browser.ts';
+
+const browser = chromiumPerFile();
+const open = (path: string) => browser.open(path);
+
+describe('shell routes in Chromium', () => {
+  it('redirects the root to /home/index, the home page (spec 000 §2)', async () => {
+    const { page, errors } = await open('/');
+    await page.getByTestId('home-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
+    expect(await page.locator('h1').textContent()).toBe('首页');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows 404 and a page-not-found message for an unknown path (spec 000 §2 "Error page")', async () => {
+    const { page, errors } = await open('/no/such/screen');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-title').textContent()).toBe('404');
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe('抱歉，您访问的页面不存在');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows 401 with the no-permission text on /error/401 (spec 000 §2, §8)', async () => {
+    const { page } = await open('/error/401');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-title').textContent()).toBe('401');
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe(
+      '您没有操作权限，无法继续操作，请联系企业管理员',
+    );
+  });
+
+  it('shows 404 for any other /error/ code', async () => {
+    const { page } = await open('/error/500');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-title').textContent()).toBe('404');
+  });
+
+  it('uses the message query parameter as the subtitle, as text (spec 000 §2)', async () => {
+    const { page } = await open(`/error/401?message=${encodeURIComponent('该菜单已停用')}`);
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe('该菜单已停用');
+  });
+
+  it('shows a message with HTML in it literally, never as markup', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    const { page, dialogs, errors } = await open(`/error/401?message=${encodeURIComponent(payload)}`);
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe(payload);
+    expect(await page.locator('[data-testid="error-page"] img').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
+    await page.waitForTimeout(200); // give a would-be onerror handler the chance to fire
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('goes back to / and so to the home page from the error page', async () => {
+    const { page } = await open('/error/401');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.getByTestId('home-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
+  });
+
+  it('serves every asset from /eis-demo/', async () => {
+    const { page } = await open('/home/index');
+    await page.getByTestId('home-page').waitFor();
+    const assets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => /\.(js|css)$/.test(p)),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.startsWith('/eis-demo/assets/')).toBe(true);
+  });
+});

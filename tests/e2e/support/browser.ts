@@ -1,0 +1,73 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The portal URL for an app path, e.g. portalUrl('/home/index'). */
+export function portalUrl(path = '/'): string {
+  return new URL(path.replace(/^\//, ''), inject('portalUrl')).toString();
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors, to assert the page threw nothing. */
+  errors: string[];
+  /** Messages of alert/confirm/prompt dialogs, dismissed as they come. */
+  dialogs: string[];
+}
+
+/**
+ * One Chromium per test file and a fresh context (clean storage) per page; every context is
+ * closed after its test and the browser after the file.
+ */
+export function chromiumPerFile() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<OpenedPage> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const dialogs: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      return { page, context, errors, dialogs };
+    },
+    /** A fresh page at the portal path, e.g. open('/home/index'). */
+    async open(path: string): Promise<OpenedPage> {
+      const opened = await this.newPage();
+      await opened.page.goto(portalUrl(path));
+      return opened;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../src/app/theme.ts';
+import { i18n } from '../../../src/i18n/index.ts';
+import ErrorPage, { errorKind, errorSubtitle, MAX_MESSAGE_LENGTH } from '../../../src/shell/ErrorPage.tsx';
+
+describe('errorKind (spec 000 §2 "Error page")', () => {
+  it.each([
+    ['401', '401'],
+    ['404', '404'],
+    ['500', '404'],
+    [undefined, '404'],
+    ['401x', '404'],
+  ])('code %s shows %s', (code, kind) => {
+    expect(errorKind(code)).toBe(kind);
+  });
+});
+
+describe('errorSubtitle', () => {
+  it('falls back to the page text when the message is missing or blank', () => {
+    expect(errorSubtitle(null, 'fallback')).toBe('fallback');
+    expect(errorSubtitle('   ', 'fallback')).toBe('fallback');
+  });
+  it('uses the message, trimmed', () => {
+    expect(errorSubtitle('  菜单已停用 ', 'fallback')).toBe('菜单已停用');
+  });
+  it('cuts an overlong message', () => {
+    const long = '长'.repeat(MAX_MESSAGE_LENGTH + 50);
+    const shown = errorSubtitle(long, 'fallback');
+    expect(shown).toHaveLength(MAX_MESSAGE_LENGTH + 1);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/error/:code', Component: ErrorPage },
+      { path: '*', Component: ErrorPage },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('ErrorPage', () => {
+  it('renders the 401 page in zh-CN', async () => {
+    renderAt('/error/401');
+    expect((await screen.findByTestId('error-title')).textContent).toBe('401');
+    expect(screen.getByTestId('error-subtitle').textContent).toBe(
+      '您没有操作权限，无法继续操作，请联系企业管理员',
+    );
+  });
+  it('renders markup in the message as text', async () => {
+    const { container } = renderAt(`/error/401?message=${encodeURIComponent('<b>粗体</b>')}`);
+    expect((await screen.findByTestId('error-subtitle')).textContent).toBe('<b>粗体</b>');
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
