@@ -16,7 +16,7 @@ export function pickLanguage(stored: string | null | undefined): Language {
 
 function storedLanguage(): string | null {
   try {
-    return globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? null;
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
   } catch {
     return null; // storage disabled: fall back to the default language
   }

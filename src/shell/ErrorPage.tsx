@@ -38,7 +38,7 @@ export function ErrorView({ kind, message = null }: ErrorViewProps) {
         <Text fontSize="lg" color="fg.muted" data-testid="error-subtitle" maxW="xl" wordBreak="break-word">
           {errorSubtitle(message, fallback)}
         </Text>
-        <Button colorPalette="red" onClick={() => navigate('/')}>
+        <Button colorPalette="red" onClick={() => void navigate('/')}>
           {t('error.backHome')}
         </Button>
       </VStack>

@@ -4,7 +4,7 @@ import { pickLanguage } from '../../../src/i18n/index.ts';
 import { zhCN } from '../../../src/i18n/zh-CN.ts';
 
 function keys(o: object, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) =>
+  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
     typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 }
