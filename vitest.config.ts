@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'node',
           include: ['tests/node/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/node/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
