@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../../../generators/bundle.ts';
 import { type RunningPrism, startPrism } from '../../support/prism.ts';
-import { type JsonObject, loadBundle } from './load.ts';
+import type { JsonObject } from '../../../generators/schema-walk.ts';
+import { loadBundle } from './load.ts';
 
 let prism: RunningPrism;
 let doc: JsonObject;
