@@ -1,13 +1,22 @@
-export {};
-
 /**
  * `npm run bench`: the project's performance figures, each measured against a baseline in the
  * same run and printed as a table with ratios. Benchmarks live here, never in timed tests.
+ * `npm run bench -- generation` runs one section; BENCH_RUNS sets the repetitions (default 3).
  */
-const sections: Array<{ name: string; run: () => Promise<void> }> = [];
+import { generationBench } from './generation.ts';
 
-if (sections.length === 0) console.log('no benchmarks yet');
-for (const section of sections) {
-  console.log(`\n## ${section.name}`);
-  await section.run();
+const sections: Record<string, () => Promise<void> | void> = {
+  generation: generationBench,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`bench: unknown section ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}\n`);
+  await run();
 }
