@@ -46,6 +46,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // spec 000 §7: every /api call goes through the one client (src/api/client.ts); upload, the one
+    // call that needs progress, uses XMLHttpRequest in src/api/upload.ts
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/client.ts', 'src/api/upload.ts', 'src/api/generated/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through the SDK and src/api/client.ts (send), not fetch.' },
+        { name: 'XMLHttpRequest', message: 'Only src/api/upload.ts may use XMLHttpRequest.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through src/api/client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through src/api/client.ts.' },
+        { object: 'self', property: 'fetch', message: 'Call the API through src/api/client.ts.' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },

@@ -43,6 +43,9 @@ export function checkContract(doc: JsonObject): Problem[] {
   for (const o of operations(doc)) {
     const at = (suffix: string) => `${o.pointer}${suffix}`;
     if (o.method !== 'post') problems.push({ pointer: o.pointer, message: `every call is POST (spec 000 §7), not ${o.method}` });
+    if (o.operationId && !o.path.endsWith(`/${o.operationId}`)) {
+      problems.push({ pointer: at('/operationId'), message: `the path must end in the operationId (/api/<area>/${o.operationId})` });
+    }
     if (!o.operationId) {
       problems.push({ pointer: at('/operationId'), message: 'operationId is missing' });
     } else if (firstSeen.has(o.operationId)) {
@@ -53,7 +56,7 @@ export function checkContract(doc: JsonObject): Problem[] {
     } else {
       firstSeen.set(o.operationId, at('/operationId'));
     }
-    for (const flag of ['x-eis-silent', 'x-eis-encrypt']) {
+    for (const flag of ['x-eis-silent', 'x-eis-encrypt', 'x-eis-login-check']) {
       if (o.op[flag] !== undefined && typeof o.op[flag] !== 'boolean') {
         problems.push({ pointer: at(`/${flag}`), message: `${flag} must be true or false` });
       }

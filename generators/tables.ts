@@ -15,9 +15,10 @@ export function operationsTable(doc: JsonObject): string {
   const rows = ops.map((o) => {
     const silent = o.op['x-eis-silent'] === true;
     const encrypt = o.op['x-eis-encrypt'] !== false;
+    const loginCheck = o.op['x-eis-login-check'] !== false;
     const signed = o.op['x-eis-sign'] !== undefined;
     const provisional = Array.isArray(o.op['x-eis-provisional']) ? o.op['x-eis-provisional'].map(String) : [];
-    return `  ${q(o.path)}: { operationId: ${q(o.operationId)}, silent: ${silent}, encrypt: ${encrypt}, signed: ${signed}, provisional: [${provisional.map(q).join(', ')}] },`;
+    return `  ${q(o.path)}: { operationId: ${q(o.operationId)}, silent: ${silent}, encrypt: ${encrypt}, loginCheck: ${loginCheck}, signed: ${signed}, provisional: [${provisional.map(q).join(', ')}] },`;
   });
   const ids = [...ops].sort((a, b) => a.operationId.localeCompare(b.operationId));
   return `${HEADER}import type { paths } from './paths';
@@ -29,6 +30,8 @@ export interface OperationMeta {
   readonly silent: boolean;
   /** Body travels in the #10 envelope (x-eis-encrypt; default true). */
   readonly encrypt: boolean;
+  /** A lost session (005/009) starts the login flow (x-eis-login-check; default true). */
+  readonly loginCheck: boolean;
   /** Needs a digital-key signature (x-eis-sign). */
   readonly signed: boolean;
   /** What the contract designed because the spec does not give it (x-eis-provisional). */
@@ -113,4 +116,40 @@ export const signing = {
 ${entries.join('\n')}
 } as const satisfies { readonly [P in SignedPath]: SigningEntry<ConfirmField<P>, RequestField<P>> };
 `;
+}
+
+/**
+ * The request layer's runtime view: only the exceptions to the defaults, so the first bundle
+ * carries a few paths instead of the whole operations table.
+ */
+export function runtimeTable(doc: JsonObject): string {
+  const ops = operations(doc).sort((a, b) => a.path.localeCompare(b.path));
+  const set = (name: string, doc: string, test: (op: JsonObject) => boolean) => {
+    const paths = ops.filter((o) => test(o.op)).map((o) => `  ${q(o.path)},`);
+    return `/** ${doc} */\nexport const ${name}: ReadonlySet<string> = new Set([\n${paths.join('\n')}\n]);\n`;
+  };
+  return [
+    HEADER,
+    set('SILENT_PATHS', 'Calls whose errors show no toast (x-eis-silent: true).', (op) => op['x-eis-silent'] === true),
+    set('PLAIN_PATHS', 'Calls sent without the #10 envelope (x-eis-encrypt: false).', (op) => op['x-eis-encrypt'] === false),
+    set(
+      'NO_LOGIN_CHECK_PATHS',
+      'Calls whose 005/009 does not start the login flow (x-eis-login-check: false).',
+      (op) => op['x-eis-login-check'] === false,
+    ),
+  ].join('\n');
+}
+
+/** Test mode's static answers: each call's success example, keyed by its path (spec 000 §7). */
+export function mockFiles(doc: JsonObject): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const o of operations(doc)) {
+    const responses = o.op.responses;
+    const ok = isObject(responses) ? responses['200'] : undefined;
+    const media = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : undefined;
+    const examples = isObject(media) && isObject(media.examples) ? media.examples : undefined;
+    const success = examples && isObject(examples.success) ? examples.success.value : undefined;
+    if (success !== undefined) out.set(`mock${o.path}.json`, `${JSON.stringify(success, null, 2)}\n`);
+  }
+  return out;
 }

@@ -1,0 +1,224 @@
+/**
+ * The one configured client under the generated SDK, and its interceptor chain in one place, in
+ * the order the wire needs (spec 000 §7, §8):
+ *
+ *   request:  common fields -> headers -> (test mode: static file) -> #10 envelope or plain JSON
+ *   response: open the #10 envelope -> classify the head (1/000000 pass; anything else throws)
+ *   error:    one ApiError -> session signal (005/009, 0110) -> error toast unless silent
+ *
+ * Screens call SDK functions through `send` (typed body in, typed body out) or directly; either
+ * way every /api call goes through here. Nothing else in src/ calls fetch (lint rule).
+ */
+import { createKeyPool } from './crypto/keys.ts';
+import { isEncrypted, openResponse, sealRequest } from './crypto/envelope.ts';
+import type { CipherSuite } from './crypto/suite.ts';
+import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
+import { ApiError } from './errors.ts';
+import { client } from './generated/sdk/client.gen.ts';
+import { NO_LOGIN_CHECK_PATHS, PLAIN_PATHS, SILENT_PATHS } from './generated/runtime.ts';
+import { notifyError, signalSession } from './notify.ts';
+import {
+  classifyHead,
+  type CommonField,
+  operationIdOf,
+  SERVICE_EXCEPTION,
+  transportMessage,
+  UNDECRYPTABLE,
+  WIRE_HEADER,
+  type WireContext,
+  wireHeaders,
+  withCommonFields,
+} from './wire.ts';
+
+/** Per-call options, passed as the SDK's `meta`. */
+export interface CallMeta {
+  /** Overrides the contract's x-eis-silent for this call. */
+  silent?: boolean;
+}
+
+export interface WireSetup {
+  /** Origin of the gateway; '' for the page's own. */
+  baseUrl: string;
+  /** The cipher suite, loaded on first use. */
+  loadSuite: () => Promise<CipherSuite>;
+  /** The current route's menu and the client machine's address. */
+  context: () => WireContext;
+  now?: () => Date;
+  toggles?: () => DevToggles;
+  /** Where test mode's static files are served (the app's base URL). */
+  mockBase?: string;
+}
+
+interface CallState {
+  path: string;
+  operation: string;
+  silent: boolean;
+  envelope?: { suite: CipherSuite; key: string; nonce: string };
+}
+
+const calls = new WeakMap<Request, CallState>();
+
+function apiPath(url: string): string {
+  const pathname = new URL(url, 'http://portal.invalid').pathname;
+  const at = pathname.indexOf('/api/');
+  return at >= 0 ? pathname.slice(at) : pathname;
+}
+
+/** A multipart call (upload): the SDK serialised its body to FormData. */
+function isMultipart(request: Request): boolean {
+  return (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+}
+
+/** Maps anything thrown during a call to the one ApiError (spec 000 §8). */
+function toApiError(error: unknown, response: Response | undefined, operation: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (response && !response.ok) {
+    return new ApiError(`HTTP_${response.status}`, transportMessage({ name: 'HTTPError' }, error), operation, { cause: error });
+  }
+  return new ApiError('NETWORK', transportMessage(error, undefined), operation, { cause: error });
+}
+
+/** What a failed call does besides rejecting: one session signal per episode, a toast unless silent. */
+export function reactToFailure(error: ApiError, path: string, silent: boolean): void {
+  const loginCheck = !NO_LOGIN_CHECK_PATHS.has(path);
+  if (error.sessionLost) {
+    if (!loginCheck) return; // userInfoThree: a 005 just means "not logged in" (spec 000 §7)
+    const first = signalSession({ type: 'sessionLost', status: error.status, message: error.message, operation: error.operation });
+    if (first && !silent) notifyError(error.message);
+    return;
+  }
+  if (error.status === '0110') {
+    signalSession({ type: 'selectEnterprise', status: error.status, message: error.message, operation: error.operation });
+    return;
+  }
+  if (!silent) notifyError(error.message);
+}
+
+let pools = new WeakMap<CipherSuite, ReturnType<typeof createKeyPool>>();
+function keyPool(suite: CipherSuite) {
+  let pool = pools.get(suite);
+  if (!pool) {
+    pool = createKeyPool(suite);
+    pools.set(suite, pool);
+  }
+  return pool;
+}
+
+/** Configures the shared client and (re)installs the chain; called once at start-up (and by tests). */
+export function installWire(setup: WireSetup): void {
+  const now = setup.now ?? (() => new Date());
+  const toggles = setup.toggles ?? (() => readDevToggles());
+  pools = new WeakMap();
+  client.setConfig({ baseUrl: setup.baseUrl, credentials: 'include', throwOnError: true });
+  client.interceptors.request.clear();
+  client.interceptors.response.clear();
+  client.interceptors.error.clear();
+
+  client.interceptors.request.use(async (request, opts) => {
+    const path = apiPath(request.url);
+    // the SDK passes `meta` through to the resolved options; hey-api does not type it there
+    const meta = (opts as { meta?: CallMeta }).meta;
+    const state: CallState = { path, operation: operationIdOf(path), silent: meta?.silent ?? SILENT_PATHS.has(path) };
+    const dev = toggles();
+    const headers = new Headers(request.headers);
+    for (const [name, value] of Object.entries(wireHeaders(now()))) headers.set(name, value);
+    const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
+    const init: RequestInit = { method: 'POST', headers, credentials: 'include', signal: request.signal };
+
+    let next: Request;
+    if (isMultipart(request)) {
+      // multipart upload: never encrypted (spec 000 §7)
+      next = new Request(target, { ...init, body: await request.blob() });
+    } else {
+      const json = JSON.stringify(withCommonFields(opts.body as Record<string, unknown> | undefined, setup.context()));
+      if (dev.testMode) {
+        next = new Request(testModeUrl(path, setup.mockBase ?? '/'), { ...init, method: 'GET', body: null });
+      } else if (PLAIN_PATHS.has(path)) {
+        headers.set('Content-Type', 'application/json');
+        next = new Request(target, { ...init, body: json });
+      } else {
+        const suite = await setup.loadSuite();
+        const sealed = await sealRequest(suite, json, await keyPool(suite).take(), headers.get(WIRE_HEADER.timestamp) ?? '');
+        for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
+        headers.set('Content-Type', 'text/plain;charset=UTF-8');
+        next = new Request(target, { ...init, body: sealed.body });
+        state.envelope = { suite, key: sealed.key, nonce: sealed.nonce };
+      }
+    }
+    calls.set(next, state);
+    return next;
+  });
+
+  client.interceptors.response.use(async (response, request) => {
+    if (!response.ok) return response;
+    const state = calls.get(request);
+    const operation = state?.operation ?? operationIdOf(apiPath(request.url));
+    const text = await response.text();
+    let json = text;
+    if (isEncrypted(text)) {
+      if (!state?.envelope) throw new ApiError('DECRYPT', UNDECRYPTABLE, operation);
+      try {
+        const { suite, key, nonce } = state.envelope;
+        json = await openResponse(suite, text, response.headers, key, nonce);
+      } catch (cause) {
+        throw new ApiError('DECRYPT', UNDECRYPTABLE, operation, { cause });
+      }
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(json);
+    } catch (cause) {
+      throw new ApiError('BAD_RESPONSE', SERVICE_EXCEPTION, operation, { cause });
+    }
+    const outcome = classifyHead((data as { head?: Record<string, unknown> } | null)?.head);
+    if (outcome.kind !== 'ok') throw new ApiError(outcome.status, outcome.message, operation);
+    return new Response(json, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  });
+
+  client.interceptors.error.use((error, response, request) => {
+    const state = request ? calls.get(request) : undefined;
+    const apiError = toApiError(error, response, state?.operation ?? (request ? operationIdOf(apiPath(request.url)) : 'unknown'));
+    reactToFailure(apiError, state?.path ?? '', state?.silent ?? false);
+    return apiError;
+  });
+}
+
+/** The origin calls go to now: a developer proxy when one is set, else the configured one. */
+export function currentBaseUrl(toggles: DevToggles = readDevToggles()): string {
+  return toggles.apiBase ?? client.getConfig().baseUrl ?? '';
+}
+
+/** Prepares call keys ahead of the first call (start-up, idle time). */
+export async function warmKeys(loadSuite: () => Promise<CipherSuite>): Promise<void> {
+  keyPool(await loadSuite()).warm();
+}
+
+/** Any generated SDK function. */
+type SdkFunction = (options: never) => Promise<unknown>;
+/** The request body an SDK function takes. */
+type SdkBody<F extends SdkFunction> = NonNullable<Parameters<F>[0] extends { body?: infer B } ? B : never>;
+/** The answer of an SDK function when it succeeds: { head, body }. */
+type SdkAnswer<F extends SdkFunction> = Extract<Awaited<ReturnType<F>>, { error: undefined }> extends { data: infer D }
+  ? NonNullable<D>
+  : never;
+
+/** A request body without the common fields, which the chain adds. */
+export type CallBody<TBody> = Omit<TBody, CommonField>;
+/** The `body` of a successful answer. */
+export type CallResult<F extends SdkFunction> = SdkAnswer<F> extends { body?: infer B } ? B | undefined : never;
+
+/**
+ * Calls an SDK function and resolves with the typed `body` of a successful answer (spec 000 §8:
+ * 1 and 000000 resolve with the typed body); rejects with ApiError otherwise.
+ */
+export async function send<F extends SdkFunction>(
+  call: F,
+  body: CallBody<SdkBody<F>>,
+  meta: CallMeta = {},
+): Promise<CallResult<F>> {
+  // H_CHNL_ID satisfies the body type; the chain sets every common field
+  const options = { body: { ...body, H_CHNL_ID: 'ET' }, throwOnError: true, meta: { ...meta } };
+  const invoke = call as unknown as (o: typeof options) => Promise<{ data: { body?: unknown } }>;
+  const { data } = await invoke(options);
+  return data.body as CallResult<F>;
+}

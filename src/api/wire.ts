@@ -1,0 +1,125 @@
+/**
+ * The portal's wire rules as plain functions (spec 000 §7, §8, §9): common body fields, headers,
+ * status classes and messages. No I/O; the client composes them.
+ */
+
+export const CHANNEL = 'ET';
+export const GATEWAY_APP_ID = '6666';
+export const SUCCESS_STATUSES: readonly string[] = ['1', '000000'];
+export const SESSION_LOST_STATUSES: readonly string[] = ['005', '009'];
+export const SELECT_ENTERPRISE_STATUS = '0110';
+export const SERVICE_EXCEPTION = '服务异常';
+export const UNKNOWN_ERROR = '未知错误';
+export const UNDECRYPTABLE = '服务响应无法解密，请稍后重试';
+
+/** Header names. The spec names what they carry, not their names: ours, provisional. */
+export const WIRE_HEADER = {
+  appId: 'X-App-Id',
+  timeOffset: 'X-Time-Offset',
+  messageId: 'X-Msg-Id',
+  timestamp: 'X-Timestamp',
+  channel: 'X-Channel',
+} as const;
+
+export interface WireContext {
+  /** Menu id of the current route; '' outside a menu. */
+  menuId: string;
+  clientMac: string;
+  clientIp: string;
+}
+
+export const COMMON_FIELDS = ['H_MENU_ID', 'H_CHNL_ID', 'CLIENT_MAC', 'CLIENT_IP'] as const;
+export type CommonField = (typeof COMMON_FIELDS)[number];
+
+/**
+ * The body with the common fields merged in (spec 000 §7). The channel is always ET; a caller's
+ * own H_MENU_ID (a call made for another menu) is kept, else the current route's menu.
+ */
+export function withCommonFields(body: Record<string, unknown> | undefined, ctx: WireContext): Record<string, unknown> {
+  const own = body?.H_MENU_ID;
+  return {
+    ...body,
+    H_MENU_ID: typeof own === 'string' && own !== '' ? own : ctx.menuId,
+    H_CHNL_ID: CHANNEL,
+    CLIENT_MAC: ctx.clientMac,
+    CLIENT_IP: ctx.clientIp,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD HH:mm:ss` in local time (spec 000 §7). */
+export function formatTimestamp(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** A unique message id (UUID v4 from crypto.getRandomValues, which also works outside secure contexts). */
+export function messageId(): string {
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The headers on every call (spec 000 §7). */
+export function wireHeaders(now: Date, id: string = messageId()): Record<string, string> {
+  return {
+    [WIRE_HEADER.appId]: GATEWAY_APP_ID,
+    [WIRE_HEADER.timeOffset]: '0',
+    [WIRE_HEADER.messageId]: id,
+    [WIRE_HEADER.timestamp]: formatTimestamp(now),
+    [WIRE_HEADER.channel]: CHANNEL,
+  };
+}
+
+export interface Head {
+  STATUS?: unknown;
+  MSG?: unknown;
+  message?: unknown;
+}
+
+export type Outcome =
+  | { kind: 'ok' }
+  | { kind: 'sessionLost'; status: string; message: string }
+  | { kind: 'selectEnterprise'; status: string; message: string }
+  | { kind: 'error'; status: string; message: string };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The head's message: MSG, else message, else 服务异常 (spec 000 §8). */
+export function headMessage(head: Head | undefined): string {
+  return text(head?.MSG) ?? text(head?.message) ?? SERVICE_EXCEPTION;
+}
+
+/** What a head means (spec 000 §8). A missing head or STATUS is a service exception. */
+export function classifyHead(head: Head | undefined): Outcome {
+  const status = typeof head?.STATUS === 'string' ? head.STATUS : typeof head?.STATUS === 'number' ? String(head.STATUS) : '';
+  if (SUCCESS_STATUSES.includes(status)) return { kind: 'ok' };
+  const message = headMessage(head);
+  if (SESSION_LOST_STATUSES.includes(status)) return { kind: 'sessionLost', status, message };
+  if (status === SELECT_ENTERPRISE_STATUS) return { kind: 'selectEnterprise', status, message };
+  return { kind: 'error', status: status || 'NO_STATUS', message };
+}
+
+/**
+ * The message of a transport failure (spec 000 §8): the server's message when its answer carries
+ * one, else 服务异常; 未知错误 when the error has no name (not even an Error).
+ */
+export function transportMessage(error: unknown, serverBody: unknown): string {
+  if (serverBody && typeof serverBody === 'object') {
+    const head: Head = (serverBody as { head?: Head }).head ?? serverBody;
+    const fromServer = text(head.MSG) ?? text(head.message);
+    if (fromServer) return fromServer;
+  }
+  if (typeof serverBody === 'string' && serverBody.trim() && serverBody.length <= 200 && !/<[a-z!]/i.test(serverBody)) {
+    return serverBody.trim();
+  }
+  const name = error && typeof error === 'object' ? (error as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name !== '' ? SERVICE_EXCEPTION : UNKNOWN_ERROR;
+}
+
+/** operationId of an /api path: its last segment (the contract's rule: /api/<area>/<operationId>). */
+export function operationIdOf(path: string): string {
+  return path.split('/').pop() ?? path;
+}

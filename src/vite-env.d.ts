@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The gateway's SM2 public key (hex, 04-prefixed): the default suite's key wrap. */
+  readonly VITE_GATEWAY_SM2_PUBLIC_KEY?: string;
+  /** The gateway's RSA public key (SPKI DER, base64): the WebCrypto suite's key wrap. */
+  readonly VITE_GATEWAY_RSA_PUBLIC_KEY?: string;
+  /** SM (default) or WC. */
+  readonly VITE_CIPHER_SUITE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
