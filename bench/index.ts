@@ -3,10 +3,12 @@
  * same run and printed as a table with ratios. Benchmarks live here, never in timed tests.
  * `npm run bench -- generation` runs one section; BENCH_RUNS sets the repetitions (default 3).
  */
+import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
 
 const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
+  crypto: cryptoBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -62,9 +62,9 @@ describe('generate', () => {
     await generate({ contract: join(FIXTURES, 'valid.yaml'), outDir: out, bundle: null });
     const operations = readFileSync(join(out, 'operations.ts'), 'utf8');
     expect(operations).toContain(
-      '"/api/menu/menuListQry": { operationId: "menuListQry", silent: true, encrypt: true, signed: false, provisional: [] },',
+      '"/api/menu/menuListQry": { operationId: "menuListQry", silent: true, encrypt: true, loginCheck: true, signed: false, provisional: [] },',
     );
-    expect(operations).toContain('"/api/auth/transAuthSubmit": { operationId: "transAuthSubmit", silent: false, encrypt: true, signed: true, provisional: ["serviceCode"] },');
+    expect(operations).toContain('"/api/auth/transAuthSubmit": { operationId: "transAuthSubmit", silent: false, encrypt: true, loginCheck: true, signed: true, provisional: ["serviceCode"] },');
     const signing = readFileSync(join(out, 'signing.ts'), 'utf8');
     expect(signing).toContain('serviceCode: { by: "AUTH_TYPE", codes: { "0": "7010010300000", "1": "7010010100000", "2": "7010010200000" } },');
     expect(signing).toContain('{ label: "交易金额", field: "TRAN_AMT", raw: true },');
@@ -75,7 +75,7 @@ describe('generate', () => {
     ['broken-ref.yaml', '#/paths/~1api~1menu~1menuListQry/post/responses/200/content/application~1json/schema/properties/body/properties/MENU_LIST/items', /broken \$ref/],
     ['bad-confirm-field.yaml', '#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/confirm/1/field', /confirmation field TRANS_AMOUNT is not a field/],
     ['bad-service-code.yaml', '#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2', /"70100102" is not a string of 13 digits/],
-    ['duplicate-operation-id.yaml', '#/paths/~1api~1auth~1transAuthSubmit/post/operationId', /duplicate operationId "menuListQry"/],
+    ['duplicate-operation-id.yaml', '#/paths/~1api~1auth~1menuListQry/post/operationId', /duplicate operationId "menuListQry"/],
   ])('refuses %s, naming the file and the JSON pointer', async (fixture, pointer, message) => {
     const problems = await problemsOf(join(FIXTURES, fixture));
     expect(problems).toHaveLength(1);

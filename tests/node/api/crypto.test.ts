@@ -1,0 +1,78 @@
+// The cipher suites: round trips of any JSON (fast-check), tampering, keys. spec 000 §7, §9.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openRequest, openResponse, sealRequest, sealResponse } from '../../../src/api/crypto/envelope.ts';
+import { smClientSuite } from '../../../src/api/crypto/sm.ts';
+import { type CipherSuite, CipherError, KEY_ALPHABET, randomKey } from '../../../src/api/crypto/suite.ts';
+import { webCryptoClientSuite } from '../../../src/api/crypto/webcrypto.ts';
+import { serverSuites, testKeys } from '../../support/keys.ts';
+
+const servers = await serverSuites();
+const clients: Record<'SM' | 'WC', CipherSuite> = {
+  SM: smClientSuite(testKeys.sm2Public),
+  WC: await webCryptoClientSuite(testKeys.rsaPublic),
+};
+const TIMESTAMP = '2026-11-22 09:05:07';
+const chinese = fc.string({ unit: fc.constantFrom(...'企业网上银行转账金额收款人户名账号张敏浙江绿谷，。、（）0123456789abcXYZ 😀'.split('')) });
+
+async function roundTrip(suite: CipherSuite, json: string): Promise<void> {
+  const key = randomKey();
+  const sealed = await sealRequest(suite, json, { key, wrapped: await suite.wrapKey(key) }, TIMESTAMP);
+  const opened = await openRequest(servers, sealed.body, { ...sealed.headers, 'X-Timestamp': TIMESTAMP });
+  expect(opened.json).toBe(json);
+  expect(opened.key).toBe(key);
+  const answer = await sealResponse(servers[suite.id], json, opened.key, opened.nonce);
+  expect(await openResponse(suite, answer.body, answer.headers, key, sealed.nonce)).toBe(json);
+}
+
+describe.each(['SM', 'WC'] as const)('suite %s', (id) => {
+  const suite = clients[id];
+
+  it('round-trips any JSON through request and answer (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (value) => {
+        await roundTrip(suite, JSON.stringify(value));
+      }),
+      { numRuns: id === 'SM' ? 40 : 80 },
+    );
+  });
+
+  it('round-trips Chinese text and emoji (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('TRANS_NAME', 'ACCT_NAME', 'REMARK'), chinese), async (value) => {
+        await roundTrip(suite, JSON.stringify(value));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('round-trips large bodies (64 KB and 1 MB)', async () => {
+    for (const size of [64 * 1024, 1024 * 1024]) {
+      await roundTrip(suite, JSON.stringify({ LIST: '转'.repeat(size / 3) }));
+    }
+  });
+
+  it('refuses a body altered in transit, the timestamp changed, or another call\'s answer', async () => {
+    const key = randomKey();
+    const sealed = await sealRequest(suite, '{"TRAN_AMT":"12500.00"}', { key, wrapped: await suite.wrapKey(key) }, TIMESTAMP);
+    const headers = { ...sealed.headers, 'X-Timestamp': TIMESTAMP };
+    const flipped = sealed.body.slice(0, 10) + (sealed.body[10] === 'a' ? 'b' : 'a') + sealed.body.slice(11);
+    await expect(openRequest(servers, flipped, headers)).rejects.toBeInstanceOf(CipherError);
+    await expect(openRequest(servers, sealed.body, { ...headers, 'X-Timestamp': '2026-11-22 09:05:08' })).rejects.toBeInstanceOf(CipherError);
+    const answer = await sealResponse(servers[id], '{}', key, sealed.nonce);
+    await expect(openResponse(suite, answer.body, answer.headers, key, 'f'.repeat(32))).rejects.toBeInstanceOf(CipherError);
+    await expect(openRequest(servers, 'plain', headers)).rejects.toThrow('does not start with #10');
+    await expect(openRequest(servers, sealed.body, { ...headers, 'X-EIS-Key': '04abcd' })).rejects.toBeInstanceOf(CipherError);
+  });
+});
+
+describe('call keys (spec 000 §7, §9: random, 16 characters)', () => {
+  it('are 16 characters of the alphabet, from getRandomValues, all different', () => {
+    const keys = Array.from({ length: 2000 }, () => randomKey());
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
+    // every character of the alphabet turns up (no bias that excludes some)
+    const seen = new Set(keys.join(''));
+    expect(KEY_ALPHABET.split('').every((c) => seen.has(c))).toBe(true); // ASCII only
+  });
+});

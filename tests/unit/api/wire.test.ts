@@ -1,0 +1,99 @@
+// The wire rules as pure functions. spec 000 §7, §8, §9.
+import { describe, expect, it } from 'vitest';
+import {
+  classifyHead,
+  formatTimestamp,
+  headMessage,
+  messageId,
+  operationIdOf,
+  transportMessage,
+  wireHeaders,
+  withCommonFields,
+} from '../../../src/api/wire.ts';
+
+const ctx = { menuId: '10401000000', clientMac: 'MAC', clientIp: 'IP' };
+
+describe('withCommonFields (spec 000 §7)', () => {
+  it('adds the four common fields, channel always ET', () => {
+    expect(withCommonFields({ A: 1, H_CHNL_ID: 'XX' }, ctx)).toEqual({
+      A: 1,
+      H_MENU_ID: '10401000000',
+      H_CHNL_ID: 'ET',
+      CLIENT_MAC: 'MAC',
+      CLIENT_IP: 'IP',
+    });
+    expect(withCommonFields(undefined, { menuId: '', clientMac: '', clientIp: '' })).toEqual({
+      H_MENU_ID: '',
+      H_CHNL_ID: 'ET',
+      CLIENT_MAC: '',
+      CLIENT_IP: '',
+    });
+  });
+  it('keeps a caller\'s own H_MENU_ID, else the route\'s', () => {
+    expect(withCommonFields({ H_MENU_ID: '10201000000' }, ctx).H_MENU_ID).toBe('10201000000');
+    expect(withCommonFields({ H_MENU_ID: '' }, ctx).H_MENU_ID).toBe('10401000000');
+  });
+});
+
+describe('headers (spec 000 §7, §9)', () => {
+  it('formats the timestamp YYYY-MM-DD HH:mm:ss', () => {
+    expect(formatTimestamp(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
+    expect(formatTimestamp(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31 23:59:59');
+  });
+  it('gives every call the app id 6666, offset 0, a message id, timestamp and channel ET', () => {
+    expect(wireHeaders(new Date(2026, 10, 22, 9, 0, 0), 'id-1')).toEqual({
+      'X-App-Id': '6666',
+      'X-Time-Offset': '0',
+      'X-Msg-Id': 'id-1',
+      'X-Timestamp': '2026-11-22 09:00:00',
+      'X-Channel': 'ET',
+    });
+  });
+  it('makes unique UUID v4 message ids', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => messageId()));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('classifyHead (spec 000 §8)', () => {
+  it.each([
+    [{ STATUS: '1' }, { kind: 'ok' }],
+    [{ STATUS: '000000' }, { kind: 'ok' }],
+    [{ STATUS: 1 }, { kind: 'ok' }],
+    [{ STATUS: '005', MSG: 'm' }, { kind: 'sessionLost', status: '005', message: 'm' }],
+    [{ STATUS: '009' }, { kind: 'sessionLost', status: '009', message: '服务异常' }],
+    [{ STATUS: '0110', MSG: '请选择企业' }, { kind: 'selectEnterprise', status: '0110', message: '请选择企业' }],
+    [{ STATUS: '0000000' }, { kind: 'error', status: '0000000', message: '服务异常' }],
+    [{ STATUS: 'E1', message: '用message' }, { kind: 'error', status: 'E1', message: '用message' }],
+    [{ STATUS: 'E1', MSG: '  ', message: 'm2' }, { kind: 'error', status: 'E1', message: 'm2' }],
+    [{}, { kind: 'error', status: 'NO_STATUS', message: '服务异常' }],
+    [undefined, { kind: 'error', status: 'NO_STATUS', message: '服务异常' }],
+  ])('%j -> %j', (head, outcome) => {
+    expect(classifyHead(head)).toEqual(outcome);
+  });
+  it('prefers MSG over message', () => {
+    expect(headMessage({ MSG: 'a', message: 'b' })).toBe('a');
+  });
+});
+
+describe('transportMessage (spec 000 §8)', () => {
+  it('uses the server\'s message when its answer has one', () => {
+    expect(transportMessage(new Error('x'), { head: { MSG: '系统繁忙' } })).toBe('系统繁忙');
+    expect(transportMessage(new Error('x'), { message: '网关超时' })).toBe('网关超时');
+    expect(transportMessage(new Error('x'), '维护中')).toBe('维护中');
+  });
+  it('never shows an HTML page', () => {
+    expect(transportMessage(new Error('x'), '<html>502</html>')).toBe('服务异常');
+  });
+  it('says 服务异常 for a named error, 未知错误 for one without a name', () => {
+    expect(transportMessage(new TypeError('fetch failed'), undefined)).toBe('服务异常');
+    expect(transportMessage('boom', undefined)).toBe('未知错误');
+    expect(transportMessage(undefined, undefined)).toBe('未知错误');
+    expect(transportMessage({ name: '' }, undefined)).toBe('未知错误');
+  });
+});
+
+it('takes the operationId from an /api path', () => {
+  expect(operationIdOf('/api/login/userInfoThree')).toBe('userInfoThree');
+});
