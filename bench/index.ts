@@ -5,10 +5,12 @@
  */
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
+import { mockBench } from './mock.ts';
 
 const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
   crypto: cryptoBench,
+  mock: mockBench,
 };
 
 const wanted = process.argv.slice(2);

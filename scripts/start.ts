@@ -1,6 +1,6 @@
 /**
- * `npm start`: the portal's dev server, and the mock gateway once it is built (mock-server/),
- * together. Prints the URL; Ctrl-C (or either process ending) stops both.
+ * `npm start`: the mock gateway (Prism over the contract, mock-server/) and the portal's dev server,
+ * which proxies /api to it. Prints the URLs; Ctrl-C (or either process ending) stops both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -19,7 +19,9 @@ interface Service {
 
 async function main(): Promise<void> {
   const port = portFromEnv('PORT', 5173);
+  const mockPort = portFromEnv('MOCK_PORT', 4010);
   const services: Service[] = [
+    { name: 'mock gateway', command: bin('tsx'), args: ['mock-server/index.ts', '--quiet'], port: mockPort, envName: 'MOCK_PORT' },
     { name: 'portal', command: bin('vite'), args: ['--clearScreen', 'false'], port, envName: 'PORT' },
   ];
 
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  console.log(`\n  EIS Portal: http://127.0.0.1:${port}/eis-demo/\n`);
+  console.log(`\n  EIS Portal: http://127.0.0.1:${port}/eis-demo/   (mock gateway: http://127.0.0.1:${mockPort})\n`);
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,8 @@ export interface WireSetup {
   toggles?: () => DevToggles;
   /** Where test mode's static files are served (the app's base URL). */
   mockBase?: string;
+  /** A fetch other than the global one (Node scripts and tests: one with a cookie jar). */
+  fetch?: typeof fetch;
 }
 
 interface CallState {
@@ -109,7 +111,12 @@ export function installWire(setup: WireSetup): void {
   const now = setup.now ?? (() => new Date());
   const toggles = setup.toggles ?? (() => readDevToggles());
   pools = new WeakMap();
-  client.setConfig({ baseUrl: setup.baseUrl, credentials: 'include', throwOnError: true });
+  client.setConfig({
+    baseUrl: setup.baseUrl,
+    credentials: 'include',
+    throwOnError: true,
+    ...(setup.fetch ? { fetch: setup.fetch } : {}),
+  });
   client.interceptors.request.clear();
   client.interceptors.response.clear();
   client.interceptors.error.clear();

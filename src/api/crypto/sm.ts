@@ -18,9 +18,8 @@ function suite(publicKey: string | undefined, privateKey: string | undefined): S
     id: 'SM',
     wrapKey(key) {
       if (!publicKey) return Promise.reject(new CipherError('no SM2 public key configured'));
-      const wrapped = sm2.doEncrypt(key, publicKey, C1C3C2);
-      // sm-crypto omits the point's 04 prefix; gateways (Java) expect it
-      return Promise.resolve(wrapped.startsWith('04') && wrapped.length === 2 + 128 + 64 + 32 ? wrapped : `04${wrapped}`);
+      // sm-crypto(-v2) omits the point's 04 prefix; gateways (Java) expect it
+      return Promise.resolve(`04${sm2.doEncrypt(key, publicKey, C1C3C2)}`);
     },
     unwrapKey(wrapped) {
       if (!privateKey) return Promise.reject(new CipherError('no SM2 private key configured'));

@@ -1,7 +1,7 @@
 // The contract served by Prism answers with its examples (issue: the contract, "Done when").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../../../generators/bundle.ts';
-import { type RunningPrism, startPrism } from '../../support/prism.ts';
+import { type RunningPrism, startPrism } from '../../../mock-server/prism.ts';
 import type { JsonObject } from '../../../generators/schema-walk.ts';
 import { loadBundle } from './load.ts';
 

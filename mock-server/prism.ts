@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../scripts/ports.ts';
+import { freePort } from '../scripts/ports.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '..');
 
 export interface RunningPrism {
   url: string;
+  /** Milliseconds from spawn to "Prism is listening". */
+  startupMs: number;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -17,6 +19,7 @@ export interface RunningPrism {
  */
 export async function startPrism(contract: string, extraArgs: string[] = []): Promise<RunningPrism> {
   const port = await freePort();
+  const started = performance.now();
   const child = spawn(
     resolve(ROOT, 'node_modules/.bin/prism'),
     ['mock', contract, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false', ...extraArgs],
@@ -38,6 +41,7 @@ export async function startPrism(contract: string, extraArgs: string[] = []): Pr
   }
   return {
     url,
+    startupMs: Math.round(performance.now() - started),
     process: child,
     stop: () =>
       new Promise<void>((done) => {

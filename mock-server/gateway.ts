@@ -1,0 +1,273 @@
+/**
+ * The mock gateway: speaks the portal's wire format in front of Prism.
+ *
+ *   /api/*     open the #10 envelope (private key), refuse a bad digest, a replayed nonce or a stale
+ *              timestamp; apply injected faults; check the session (005 when lost, 0110 until an
+ *              enterprise is chosen); forward the plain JSON to Prism, which validates it against the
+ *              contract (a violation comes back as an error head naming the field); answer stateful
+ *              calls from the gateway's state, others with Prism's example; seal the answer under the
+ *              call's key when the call was encrypted.
+ *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../src/api/crypto/envelope.ts';
+import { CipherError, type ServerCipherSuite, type SuiteId } from '../src/api/crypto/suite.ts';
+import { formatTimestamp } from '../src/api/wire.ts';
+import { handlerFor, Refusal } from './handlers.ts';
+import { type Fault, GatewayState, parseFault, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
+
+export interface GatewayOptions {
+  prismUrl: string;
+  suites: Partial<Record<SuiteId, ServerCipherSuite>>;
+  sm2PrivateKey: string;
+  /** Operations callable without a session (security: [] in the contract). */
+  publicOperations: ReadonlySet<string>;
+  /** Operations sent without the envelope (x-eis-encrypt: false). */
+  plainOperations: ReadonlySet<string>;
+  state?: GatewayState;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+/** Calls a persona with several enterprises may make before choosing one (spec 000 §4, §8: 0110). */
+const BEFORE_ENTERPRISE = new Set([
+  'userInfoThree', 'logOut', 'enterpriseListQry', 'selectEnterprise', 'menuListQry', 'getServerTime', 'getRandomCount',
+  'getClientIp', 'clientMacParse', 'bankAnnouncementListQry', 'imageCode',
+]);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const json = (value: unknown, status = 200): Answer => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(value),
+});
+const head = (STATUS: string, MSG: string) => ({ head: { STATUS, MSG } });
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+
+/** Prism's sl-violations header as one readable message naming the field(s). */
+export function violationMessage(header: string | null): string {
+  let list: Array<{ path?: unknown[]; message?: string }> = [];
+  try {
+    list = JSON.parse(header ?? '[]') as typeof list;
+  } catch {
+    list = [];
+  }
+  const parts = list.map((v) => {
+    const path = (v.path ?? []).filter((p) => p !== 'body').join('.');
+    return path ? `${path}：${v.message ?? '不合法'}` : (v.message ?? '不合法');
+  });
+  return `请求参数不合法${parts.length ? `（${parts.join('；')}）` : ''}`;
+}
+
+/** Parses YYYY-MM-DD HH:mm:ss as local time. */
+function parseTimestamp(text: string | undefined): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s] = m.map(Number);
+  return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0).getTime();
+}
+
+export function createGateway(options: GatewayOptions): { server: Server; state: GatewayState } {
+  const now = options.now ?? Date.now;
+  const state = options.state ?? new GatewayState(now);
+  const log = options.log ?? (() => undefined);
+
+  async function control(req: IncomingMessage, url: URL): Promise<Answer> {
+    const raw = (await readBody(req)).toString('utf8');
+    let input: Record<string, unknown> = {};
+    if (raw) {
+      try {
+        input = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return json({ error: 'the body must be JSON' }, 400);
+      }
+    }
+    const route = `${req.method ?? ''} ${url.pathname}`;
+    switch (route) {
+      case 'GET /__mock/state':
+        return json({
+          sessions: [...state.sessions.values()].map((s) => ({
+            persona: s.persona?.login ?? null,
+            enterprise: s.enterprise ?? null,
+          })),
+          faults: state.faults,
+          sessionTtlMs: state.sessionTtlMs,
+        });
+      case 'POST /__mock/reset':
+        state.reset();
+        return json({ ok: true });
+      case 'POST /__mock/expire':
+        return json({ expired: state.expire() });
+      case 'POST /__mock/session-ttl': {
+        const ms = Number(input.ms);
+        if (!Number.isInteger(ms) || ms < 0) return json({ error: 'ms must be a whole number of milliseconds' }, 400);
+        state.sessionTtlMs = ms;
+        return json({ ok: true });
+      }
+      case 'POST /__mock/faults': {
+        const operation = typeof input.operation === 'string' ? input.operation : '*';
+        const count = input.count === undefined ? 1 : Number(input.count);
+        if (!Number.isInteger(count) || count < 1 || count > 1000) return json({ error: 'count must be 1..1000' }, 400);
+        const fault = typeof input.fault === 'string' ? parseFault(input.fault) : 'fault is a string such as status=005';
+        if (typeof fault === 'string') return json({ error: fault }, 400);
+        state.queueFault({ ...fault, operation, remaining: count });
+        return json({ ok: true, queued: state.faults.length });
+      }
+      case 'DELETE /__mock/faults':
+        state.faults = [];
+        return json({ ok: true });
+      default:
+        return json({ error: `no control route ${route}` }, 404);
+    }
+  }
+
+  async function seal(opened: OpenedRequest | undefined, answer: Answer): Promise<Answer> {
+    if (!opened || answer.status !== 200) return answer;
+    const suite = options.suites[opened.suite];
+    if (!suite) return answer;
+    const sealed = await sealResponse(suite, answer.body, opened.key, opened.nonce);
+    return { status: 200, headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8', ...sealed.headers }, body: sealed.body };
+  }
+
+  async function api(req: IncomingMessage, url: URL, setCookie: (value: string) => void): Promise<Answer> {
+    const path = url.pathname;
+    const operation = path.split('/').pop() ?? '';
+    const raw = await readBody(req);
+    const headers = headerMap(req);
+    const faultHeader = headers['x-mock-fault'];
+    const fromHeader = faultHeader ? parseFault(faultHeader) : undefined;
+    if (typeof fromHeader === 'string') return json(head('E0499', `X-Mock-Fault: ${fromHeader}`));
+    const fault: Fault | undefined = fromHeader ?? state.takeFault(operation);
+    if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms ?? 0));
+    if (fault?.kind === 'http500') return json(head('999999', '系统繁忙，请稍后再试'), 500);
+    if (fault?.kind === 'malformed') return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"head": {"STATUS": "000000", "MSG"' };
+    if (fault?.kind === 'undecryptable') return { status: 200, headers: { 'Content-Type': 'text/plain' }, body: '#10this-is-not-a-ciphertext' };
+
+    // the envelope
+    let opened: OpenedRequest | undefined;
+    let plain = raw;
+    const contentType = headers['content-type'] ?? '';
+    const text = raw.toString('utf8');
+    if (isEncrypted(text)) {
+      try {
+        opened = await openRequest(options.suites, text, headers);
+      } catch (error) {
+        log(`${operation}: envelope refused: ${(error as Error).message}`);
+        return json(head('E0401', '请求报文无法解密或已被篡改'));
+      }
+      const sent = parseTimestamp(headers['x-timestamp']);
+      if (sent === undefined || Math.abs(now() - sent) > TIMESTAMP_WINDOW_MS) {
+        return seal(opened, json(head('E0408', '请求时间戳无效或已过期，请校准时间后重试')));
+      }
+      if (state.replayed(headers['x-eis-nonce'] ?? '')) return seal(opened, json(head('E0409', '重复的请求已被拒绝')));
+      plain = Buffer.from(opened.json, 'utf8');
+    } else if (!options.plainOperations.has(operation)) {
+      return json(head('E0402', '请求报文未加密'));
+    }
+    if (fault?.kind === 'status' || fault?.kind === 'business') {
+      return seal(opened, json(head(fault.status ?? '999999', fault.msg ?? (fault.status === '0110' ? '请选择企业' : '会话已失效，请重新登录'))));
+    }
+
+    // the session
+    const found = state.session(cookie(req, SESSION_COOKIE));
+    let session: Session | undefined = typeof found === 'object' ? found : undefined;
+    const isPublic = options.publicOperations.has(operation);
+    if (!isPublic && !session?.persona) {
+      return seal(opened, json(head('005', found === 'expired' ? '会话已超时，请重新登录' : '会话已失效，请重新登录')));
+    }
+    const needsEnterprise = (session?.persona?.enterprises.length ?? 0) > 1 && !session?.enterprise;
+    if (needsEnterprise && !BEFORE_ENTERPRISE.has(operation)) {
+      return seal(opened, json(head('0110', '请先选择要办理业务的企业')));
+    }
+    session ??= state.newSession();
+    // a handler may replace (login) or end (logout) the session
+    let cookieSession = session as Session | undefined;
+
+    // Prism validates against the contract and gives the example
+    const prismHeaders: Record<string, string> = { cookie: `${SESSION_COOKIE}=${session.id}` };
+    if (opened || contentType.includes('application/json')) prismHeaders['content-type'] = 'application/json';
+    else if (contentType) prismHeaders['content-type'] = contentType;
+    const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: new Uint8Array(plain) });
+    const prismText = await prism.text();
+    if (prism.status === 400 || prism.status === 422) {
+      return seal(opened, json(head('E0400', violationMessage(prism.headers.get('sl-violations')))));
+    }
+    if (!prism.ok) return seal(opened, json(head('E0500', `模拟服务异常（Prism ${prism.status}）`)));
+
+    let answer: Answer = { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: prismText };
+    const handler = handlerFor(path);
+    if (handler) {
+      try {
+        const body = handler({
+          request: JSON.parse(plain.toString('utf8')) as never,
+          session,
+          state,
+          sm2PrivateKey: options.sm2PrivateKey,
+          setSession: (next) => {
+            cookieSession = next;
+          },
+        });
+        answer = json({ head: { STATUS: '000000', MSG: '交易成功' }, body });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        answer = json(head(error.status, error.message));
+      }
+    }
+    if (cookieSession?.id !== cookie(req, SESSION_COOKIE)) {
+      setCookie(
+        cookieSession
+          ? `${SESSION_COOKIE}=${cookieSession.id}; Path=/; HttpOnly; SameSite=Strict`
+          : `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
+      );
+    }
+    return seal(opened, answer);
+  }
+
+  const server = createServer((req, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    const cookies: string[] = [];
+    const handle = url.pathname.startsWith('/__mock/')
+      ? control(req, url)
+      : url.pathname.startsWith('/api/') && req.method === 'POST'
+        ? api(req, url, (c) => cookies.push(c))
+        : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
+    handle
+      .catch((error: unknown) => {
+        log(`${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return json(head('E0500', error instanceof CipherError ? '报文处理失败' : '模拟网关内部错误'), 500);
+      })
+      .then((answer) => {
+        if (cookies.length) answer.headers['Set-Cookie'] = cookies.join(', ');
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+        log(`${formatTimestamp(new Date(now()))} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
+      }, () => undefined);
+  });
+  return { server, state };
+}

@@ -1,0 +1,125 @@
+/**
+ * The calls whose answers depend on who is logged in: the gateway answers them from its state
+ * after Prism has validated the request against the contract. Typed by the contract's path-keyed
+ * types, so a handler that answers the wrong shape does not compile.
+ */
+import { randomBytes } from 'node:crypto';
+import { decryptPassword } from '../src/api/crypto/password.ts';
+import type { paths } from '../src/api/generated/paths';
+import { menuListFor, searchMenus } from './menus.ts';
+import { type Persona, personaByLogin, TEST_PASSWORD } from './personas.ts';
+import type { GatewayState, Session } from './state.ts';
+
+type Post<P extends keyof paths> = paths[P]['post'];
+type RequestOf<P extends keyof paths> = Post<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type AnswerOf<P extends keyof paths> = Post<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+type BodyOf<P extends keyof paths> = NonNullable<AnswerOf<P> extends { body?: infer B } ? B : never>;
+
+export interface HandlerContext<P extends keyof paths> {
+  request: RequestOf<P>;
+  session: Session;
+  state: GatewayState;
+  sm2PrivateKey: string;
+  /** Replaces the session (login rotates its id) or ends it (undefined). */
+  setSession: (session: Session | undefined) => void;
+}
+
+/** A business failure: the head the gateway answers with. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Handler<P extends keyof paths> = (ctx: HandlerContext<P>) => BodyOf<P>;
+export type Handlers = { [P in keyof paths]?: Handler<P> };
+
+export const MAX_LOGIN_ERRORS = 5;
+
+const loggedIn = (session: Session): Persona => {
+  if (!session.persona) throw new Refusal('005', '用户未登录，请先登录');
+  return session.persona;
+};
+const nextStep = (persona: Persona, session: Session) =>
+  persona.enterprises.length > 1 && !session.enterprise ? ('selectEnterprise' as const) : ('done' as const);
+
+function logIn<P extends keyof paths>(ctx: HandlerContext<P>, persona: Persona) {
+  const only = persona.enterprises.length === 1 ? persona.enterprises[0]?.ORG_NO : undefined;
+  const session = ctx.state.rotate({ ...ctx.session, persona, loginErrors: 0, enterprise: only });
+  ctx.setSession(session);
+  return { NEXT_STEP: nextStep(persona, session), LOGIN_ERROR_NUM: 0 };
+}
+
+export const handlers: Handlers = {
+  '/api/login/userInfoThree': ({ session }) => loggedIn(session).user,
+  '/api/login/logOut': ({ session, state, setSession }) => {
+    state.end(session.id);
+    setSession(undefined);
+    return {};
+  },
+  '/api/common/getRandomCount': ({ session }) => {
+    session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
+    return { MCRYPT_KEY: session.mcryptKey };
+  },
+  '/api/login/imageCode': ({ session }) => {
+    session.imageCodeId = `IC${randomBytes(8).toString('hex')}`;
+    return {
+      IMAGE_CODE_ID: session.imageCodeId,
+      IMAGE_DATA: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    };
+  },
+  '/api/login/passwordLogin': (ctx) => {
+    const { request, session } = ctx;
+    if (session.loginErrors >= MAX_LOGIN_ERRORS) throw new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
+    if (!session.mcryptKey) throw new Refusal('LG1003', '密码控件未初始化，请刷新页面后重试');
+    if (!session.imageCodeId || request.IMAGE_CODE_ID !== session.imageCodeId) throw new Refusal('LG1004', '图形验证码已失效，请刷新');
+    const persona = personaByLogin(request.LOGIN_NAME);
+    const password = decryptPassword(request.PASSWORD, session.mcryptKey, ctx.sm2PrivateKey);
+    if (!persona || password !== TEST_PASSWORD) {
+      session.loginErrors++;
+      const left = MAX_LOGIN_ERRORS - session.loginErrors;
+      throw left > 0
+        ? new Refusal('LG1001', `用户名或密码错误，您还可以尝试 ${left} 次`)
+        : new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
+    }
+    return logIn(ctx, persona);
+  },
+  '/api/login/tokenLogin': (ctx) => {
+    const login = /^test-token-([a-z0-9]+)$/.exec(ctx.request.TOKEN)?.[1];
+    const persona = login ? personaByLogin(login) : undefined;
+    if (!persona) throw new Refusal('LG2001', '登录令牌无效或已过期');
+    return logIn(ctx, persona);
+  },
+  '/api/login/enterpriseListQry': ({ session }) => ({
+    ENTERPRISE_LIST: loggedIn(session).enterprises.map(({ ORG_NO, CUSTOMER_NAME }) => ({ ORG_NO, CUSTOMER_NAME })),
+  }),
+  '/api/login/selectEnterprise': ({ request, session }) => {
+    const persona = loggedIn(session);
+    if (!persona.enterprises.some((e) => e.ORG_NO === request.ORG_NO)) throw new Refusal('EN0404', '所选企业不存在或您无权访问');
+    session.enterprise = request.ORG_NO;
+    return { NEXT_STEP: 'done', LOGIN_ERROR_NUM: 0 };
+  },
+  '/api/enterprise/enterpriseInforQry': ({ session }) => {
+    const persona = loggedIn(session);
+    const enterprise = persona.enterprises.find((e) => e.ORG_NO === session.enterprise) ?? persona.enterprises[0];
+    if (!enterprise) throw new Refusal('EN0001', '当前用户未关联企业');
+    return enterprise;
+  },
+  '/api/enterprise/enterpriseUserReserveQry': ({ session }) => ({ OBLG_INF: loggedIn(session).reserved }),
+  '/api/account/accountListQry': ({ session }) => ({ LIST: loggedIn(session).accounts }),
+  '/api/electronic/isNotElecOrderCheck': ({ session }) => loggedIn(session).elecOrder,
+  '/api/menu/menuListQry': ({ session }) => ({ MENU_LIST: menuListFor(session.persona) }),
+  '/api/search/searchMenuListQry': ({ request, session }) => ({ MENU_LIST: searchMenus(session.persona, request.MENU_MNAME) }),
+  '/api/menu/menuAuthCheck': ({ request, session }) => {
+    const menu = menuListFor(session.persona).find((m) => m.MENU_ID === request.MENU_ID);
+    if (!menu || menu.ACCESS_FLAG !== '1') throw new Refusal('MN0403', '您没有该菜单的操作权限，请联系企业管理员');
+    return {};
+  },
+};
+
+export function handlerFor(path: string): ((ctx: HandlerContext<keyof paths>) => unknown) | undefined {
+  return (handlers as Record<string, ((ctx: HandlerContext<keyof paths>) => unknown) | undefined>)[path];
+}

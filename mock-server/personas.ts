@@ -1,0 +1,82 @@
+/**
+ * The mock's personas (documented in mock-server/README.md): one per attestation level, a company
+ * administrator, one with several enterprises, one under an electronic-order block. Every persona
+ * logs in with the password TEST_PASSWORD, or with the token `test-token-<login>`.
+ */
+import type { components } from '../src/api/generated/paths';
+
+type Schemas = components['schemas'];
+export type Level = Schemas['UserInfo']['USER_INDVATTELVL'];
+
+export interface Persona {
+  login: string;
+  user: Schemas['UserInfo'];
+  enterprises: Array<Schemas['EnterpriseInfo']>;
+  accounts: Array<Schemas['AccountItem']>;
+  reserved: string;
+  elecOrder: Schemas['ElecOrderCheck'];
+  /** Menus this persona may open: 'all', or a list of root menu ids. */
+  access: 'all' | string[];
+}
+
+export const TEST_PASSWORD = 'Eis@2026';
+
+const LVGU: Schemas['EnterpriseInfo'] = {
+  ORG_NO: '91330110MA2H3K4L5N',
+  CUSTOMER_NAME: '浙江绿谷农业科技有限公司',
+  GROUP_CUSTOMERATION: '浙江绿谷控股集团',
+  LEGAL_REPRESENTATIVE: '李建国',
+};
+const HEYUAN: Schemas['EnterpriseInfo'] = {
+  ORG_NO: '91330502MA2B7C8D9E',
+  CUSTOMER_NAME: '湖州禾源生态农业有限公司',
+  GROUP_CUSTOMERATION: '',
+  LEGAL_REPRESENTATIVE: '周建华',
+};
+const HAILIAN: Schemas['EnterpriseInfo'] = {
+  ORG_NO: '91330206MA2C1D2E3F',
+  CUSTOMER_NAME: '宁波海联进出口有限公司',
+  GROUP_CUSTOMERATION: '',
+  LEGAL_REPRESENTATIVE: '孙海',
+};
+const accounts = (name: string): Array<Schemas['AccountItem']> => [
+  { ACCT_NO: '6230910000012345678', ACCT_NAME: name, ACCT_TYPE: '01', CURRENCY: 'CNY', BALANCE: '1285630.45', OPEN_BRANCH: '浙江余杭农村商业银行营业部' },
+  { ACCT_NO: '6230910000023456789', ACCT_NAME: name, ACCT_TYPE: '02', CURRENCY: 'CNY', BALANCE: '500000.00', OPEN_BRANCH: '浙江余杭农村商业银行良渚支行' },
+];
+const NO_ORDER: Schemas['ElecOrderCheck'] = { IS_HAVE: 'N', TYPE: '1' };
+const LAST = '2026-11-21 17:42:08';
+
+function persona(
+  login: string,
+  name: string,
+  id: string,
+  level: Level,
+  compType: string,
+  extra: Partial<Persona> = {},
+): Persona {
+  return {
+    login,
+    user: { USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType, LAST_LOGIN_TIME: LAST },
+    enterprises: level === 'A2' || level === 'A3' ? [] : [LVGU],
+    accounts: level === 'A3S' || level === 'A3SP' ? accounts(LVGU.CUSTOMER_NAME) : [],
+    reserved: '绿谷春耕',
+    elecOrder: NO_ORDER,
+    access: 'all',
+    ...extra,
+  };
+}
+
+export const PERSONAS: readonly Persona[] = [
+  persona('a2', '王芳', 'U000201', 'A2', '0', { access: ['10000000000', '11200000000'] }),
+  persona('a3', '李强', 'U000301', 'A3', '0', { access: ['10000000000', '11200000000'] }),
+  persona('a3p', '赵磊', 'U000302', 'A3P', '0', { access: ['10000000000', '10400000000', '11200000000', '11500000000'] }),
+  persona('a3s', '陈晓东', 'U000305', 'A3S', '0'),
+  persona('a3sp', '张敏', 'U000123', 'A3SP', '0'),
+  persona('admin', '刘洋', 'U000100', 'A3SP', '1'),
+  persona('multi', '周杰', 'U000400', 'A3SP', '1', { enterprises: [LVGU, HEYUAN, HAILIAN] }),
+  persona('eorder', '孙丽', 'U000500', 'A3S', '0', { elecOrder: { IS_HAVE: 'Y', TYPE: '2' } }),
+];
+
+export function personaByLogin(login: string): Persona | undefined {
+  return PERSONAS.find((p) => p.login === login);
+}

@@ -1,0 +1,91 @@
+/**
+ * Starts the whole mock: the bundled contract, Prism on an internal loopback port, and the gateway
+ * in front of it. Used by `npm run mock`, `npm start` and the tests.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BUNDLE, bundleContract } from '../generators/bundle.ts';
+import { isObject, operations } from '../generators/schema-walk.ts';
+import { smServerSuite } from '../src/api/crypto/sm.ts';
+import { webCryptoServerSuite } from '../src/api/crypto/webcrypto.ts';
+import { createGateway } from './gateway.ts';
+import { type RunningPrism, startPrism } from './prism.ts';
+import type { GatewayState } from './state.ts';
+
+const KEYS = resolve(import.meta.dirname, 'keys');
+const pemBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+
+export interface MockOptions {
+  /** 0: a free port. */
+  port: number;
+  /** Prism's dynamic (schema-generated) answers instead of the examples. */
+  dynamic?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningMock {
+  url: string;
+  port: number;
+  prism: RunningPrism;
+  state: GatewayState;
+  close(): Promise<void>;
+}
+
+export async function startMock(options: MockOptions): Promise<RunningMock> {
+  const contract = await bundleContract();
+  const ops = operations(contract.doc);
+  const isPublic = (o: (typeof ops)[number]) => Array.isArray(o.op.security) && o.op.security.length === 0;
+  const publicOperations = new Set(ops.filter(isPublic).map((o) => o.operationId));
+  const plainOperations = new Set(ops.filter((o) => o.op['x-eis-encrypt'] === false).map((o) => o.operationId));
+  if (!isObject(contract.doc.paths)) throw new Error('the contract has no paths');
+
+  const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
+  const prism = await startPrism(BUNDLE, prismArgs);
+  const sm2PrivateKey = readFileSync(resolve(KEYS, 'sm2-private.hex'), 'utf8').trim();
+  const suites = {
+    SM: smServerSuite(sm2PrivateKey, readFileSync(resolve(KEYS, 'sm2-public.hex'), 'utf8').trim()),
+    WC: await webCryptoServerSuite(
+      pemBody(readFileSync(resolve(KEYS, 'rsa-private.pem'), 'utf8')),
+      pemBody(readFileSync(resolve(KEYS, 'rsa-public.pem'), 'utf8')),
+    ),
+  };
+  const { server, state } = createGateway({
+    prismUrl: prism.url,
+    suites,
+    sm2PrivateKey,
+    publicOperations,
+    plainOperations,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, '127.0.0.1', () => {
+        server.off('error', fail);
+        ok();
+      });
+    });
+  } catch (error) {
+    await prism.stop();
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'EADDRINUSE'
+      ? `port ${options.port} on 127.0.0.1 is taken; stop what uses it or set MOCK_PORT=<free port>`
+      : String(error);
+    throw new Error(message, { cause: error });
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    prism,
+    state,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => {
+        r();
+      }));
+      await prism.stop();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * What Prism cannot keep, held by the gateway: sessions (cookie -> persona, enterprise, expiry,
+ * the password control's random factor), the nonces seen (replay), and injected faults.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Persona } from './personas.ts';
+
+export interface Session {
+  id: string;
+  persona?: Persona;
+  /** ORG_NO chosen at the select-enterprise step. */
+  enterprise?: string;
+  mcryptKey?: string;
+  imageCodeId?: string;
+  loginErrors: number;
+  lastSeen: number;
+}
+
+export type FaultKind = 'http500' | 'delay' | 'malformed' | 'undecryptable' | 'status' | 'business';
+
+export interface Fault {
+  kind: FaultKind;
+  /** delay: milliseconds. */
+  ms?: number;
+  /** status: 005, 009, 0110; business: the error status. */
+  status?: string;
+  /** business: the message (Chinese, as a bank would write it). */
+  msg?: string;
+}
+
+export interface QueuedFault extends Fault {
+  /** operationId, or * for any call. */
+  operation: string;
+  remaining: number;
+}
+
+export const SESSION_COOKIE = 'EIS_SESSION';
+export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** A request's timestamp may be this far from the gateway's clock. */
+export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
+
+const KINDS: readonly FaultKind[] = ['http500', 'delay', 'malformed', 'undecryptable', 'status', 'business'];
+
+/**
+ * Parses a fault: `http500`, `delay=1500`, `malformed`, `undecryptable`, `status=005`,
+ * `business=TR0001;msg=<percent-encoded message>`. Returns a message for anything else.
+ */
+export function parseFault(text: string): Fault | string {
+  const [head = '', ...params] = text.trim().split(';');
+  const [kind = '', value] = head.split('=');
+  if (!(KINDS as readonly string[]).includes(kind)) return `unknown fault ${JSON.stringify(kind)}; one of ${KINDS.join(', ')}`;
+  const fault: Fault = { kind: kind as FaultKind };
+  if (kind === 'delay') {
+    const ms = Number(value);
+    if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) return 'delay=<0..60000 ms>';
+    fault.ms = ms;
+  }
+  if (kind === 'status') {
+    if (!value || !['005', '009', '0110'].includes(value)) return 'status=005, 009 or 0110';
+    fault.status = value;
+  }
+  if (kind === 'business') {
+    if (!value || !/^[A-Z0-9]{2,16}$/.test(value)) return 'business=<STATUS>;msg=<message>';
+    fault.status = value;
+    fault.msg = '交易失败';
+    for (const param of params) {
+      const [name, raw = ''] = param.split('=');
+      if (name === 'msg') {
+        try {
+          fault.msg = decodeURIComponent(raw);
+        } catch {
+          return 'msg must be percent-encoded';
+        }
+      }
+    }
+  }
+  return fault;
+}
+
+export class GatewayState {
+  readonly sessions = new Map<string, Session>();
+  readonly nonces = new Map<string, number>();
+  faults: QueuedFault[] = [];
+  sessionTtlMs = DEFAULT_SESSION_TTL_MS;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  newSession(): Session {
+    const session: Session = { id: randomBytes(24).toString('base64url'), loginErrors: 0, lastSeen: this.now() };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /** The session of a cookie: 'expired' once idle longer than the TTL (and then forgotten). */
+  session(id: string | undefined): Session | 'expired' | undefined {
+    if (!id) return undefined;
+    const session = this.sessions.get(id);
+    if (!session) return undefined;
+    if (this.now() - session.lastSeen > this.sessionTtlMs) {
+      this.sessions.delete(id);
+      return 'expired';
+    }
+    session.lastSeen = this.now();
+    return session;
+  }
+
+  /** A new id for a session (after login: no session fixation). */
+  rotate(session: Session): Session {
+    this.sessions.delete(session.id);
+    const next = { ...session, id: randomBytes(24).toString('base64url') };
+    this.sessions.set(next.id, next);
+    return next;
+  }
+
+  end(id: string): void {
+    this.sessions.delete(id);
+  }
+
+  /** Makes every session (or one) expire now. */
+  expire(id?: string): number {
+    let n = 0;
+    for (const session of this.sessions.values()) {
+      if (id === undefined || session.id === id) {
+        session.lastSeen = Number.NEGATIVE_INFINITY;
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** True when the nonce was seen inside the window (a replay); remembers it otherwise. */
+  replayed(nonce: string): boolean {
+    const t = this.now();
+    for (const [seen, at] of this.nonces) if (t - at > 2 * TIMESTAMP_WINDOW_MS) this.nonces.delete(seen);
+    if (this.nonces.has(nonce)) return true;
+    this.nonces.set(nonce, t);
+    return false;
+  }
+
+  queueFault(fault: QueuedFault): void {
+    this.faults.push(fault);
+  }
+
+  /** The next queued fault for this operation, counting it down. */
+  takeFault(operation: string): Fault | undefined {
+    const index = this.faults.findIndex((f) => f.remaining > 0 && (f.operation === operation || f.operation === '*'));
+    const found = this.faults[index];
+    if (!found) return undefined;
+    found.remaining--;
+    if (found.remaining === 0) this.faults.splice(index, 1);
+    const { kind, ms, status, msg } = found;
+    return { kind, ...(ms !== undefined ? { ms } : {}), ...(status ? { status } : {}), ...(msg ? { msg } : {}) };
+  }
+
+  reset(): void {
+    this.sessions.clear();
+    this.nonces.clear();
+    this.faults = [];
+    this.sessionTtlMs = DEFAULT_SESSION_TTL_MS;
+  }
+}
