@@ -6,11 +6,13 @@
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
 import { mockBench } from './mock.ts';
+import { routingBench } from './routing.ts';
 
 const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
   crypto: cryptoBench,
   mock: mockBench,
+  routing: routingBench,
 };
 
 const wanted = process.argv.slice(2);

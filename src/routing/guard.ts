@@ -1,0 +1,79 @@
+/**
+ * The route guard's decision (spec 000 §4, spec 001 §4). Pure: the target, a view of the session
+ * and the menu index in; a decision out. routing/GuardedOutlet performs it.
+ */
+import { localAccess } from './access.ts';
+import { departureFor, type DepartureTargets } from './departures.ts';
+import { type MenuIndex, type MenuItem, menuForPath } from './menus.ts';
+import type { RouteMeta } from './meta.ts';
+
+export interface Target {
+  path: string;
+  search: string;
+  meta: RouteMeta | undefined;
+  /** The route's substitute ("to" in spec 001 §2). */
+  redirect?: string | undefined;
+}
+
+export interface SessionView {
+  loggedIn: boolean;
+  elecOrder?: { IS_HAVE: string; TYPE: string } | undefined;
+}
+
+export type Decision =
+  | { kind: 'allow'; menu?: MenuItem | undefined }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'depart'; url: string }
+  | { kind: 'startLogin'; returnTo: string }
+  | { kind: 'orderGuide'; menu: MenuItem }
+  | { kind: 'askServer'; menu: MenuItem };
+
+export function decide(
+  to: Target,
+  session: SessionView,
+  menus: MenuIndex,
+  departures: DepartureTargets = {},
+): Decision {
+  const here = `${to.path}${to.search}`;
+  const url = departureFor(to.path, to.search, departures);
+  if (url) return { kind: 'depart', url };
+  if (to.redirect) {
+    const open = session.loggedIn || to.meta?.requiresLogin === false;
+    return open ? { kind: 'redirect', to: to.redirect } : { kind: 'startLogin', returnTo: here };
+  }
+  if (to.meta?.requiresLogin !== false && !session.loggedIn) return { kind: 'startLogin', returnTo: here };
+  const menu = menuForPath(menus, to.path, to.search);
+  if (!menu) return { kind: 'allow' };
+  switch (localAccess(menu, session)) {
+    case 'needsLogin':
+      return { kind: 'startLogin', returnTo: here };
+    case 'eOrder':
+      return { kind: 'orderGuide', menu };
+    case 'askServer':
+      return { kind: 'askServer', menu };
+    case 'allow':
+      return { kind: 'allow', menu };
+  }
+}
+
+/** After the server's authority check: allowed, or the 401 page with its message and the layout. */
+export function afterServerCheck(ok: boolean, message: string, layout = 'cover'): Decision {
+  if (ok) return { kind: 'allow' };
+  return { kind: 'redirect', to: `/error/401?${new URLSearchParams({ layout, message }).toString()}` };
+}
+
+/**
+ * The intended URL to come back to after login: an internal path only. An absolute or
+ * protocol-relative URL, a backslash trick or a control character is refused (no open redirect).
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return undefined; // control characters
+  try {
+    const url = new URL(value, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}

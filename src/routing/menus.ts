@@ -1,0 +1,134 @@
+/**
+ * Menus (spec 000 §3, §4; spec 001 §2): MENU_LIST -> tree by PAR_MENU_ID, at most 5 levels,
+ * sorted by MENU_SORT; hidden by MENU_SHOW_FLAG N and the hidden ids; lazily expanded and
+ * non-expandable roots; path -> menu lookup; the static fallback menu. Pure.
+ */
+import type { MenuItem } from '../api/generated/sdk/types.gen.ts';
+
+export type { MenuItem };
+
+export const MAX_MENU_DEPTH = 5;
+/** 101e8, 102e8, 103e8, 119e8 are hidden (spec 000 §3). */
+export const HIDDEN_MENU_IDS: ReadonlySet<string> = new Set(['10100000000', '10200000000', '10300000000', '11900000000']);
+/** 107e8 expands lazily in the horizontal menu; 114e8 cannot be expanded. */
+export const LAZY_MENU_ID = '10700000000';
+export const NOT_EXPANDABLE_MENU_ID = '11400000000';
+/** Paths whose menu is not found by URL (spec 000 §3). */
+export const SPECIAL_PATH_MENUS: ReadonlyArray<{ path: string; query?: Record<string, string>; menuId: string }> = [
+  { path: '/wealthTreasure', menuId: '11500000000' },
+  { path: '/digitalEcology/iframe', query: { type: '1' }, menuId: '11406000000' },
+];
+
+export interface MenuNode {
+  item: MenuItem;
+  children: MenuNode[];
+  /** 1 for a root. */
+  depth: number;
+  hidden: boolean;
+  /** Children load when first opened (107e8). */
+  lazy: boolean;
+  expandable: boolean;
+}
+
+export interface MenuIndex {
+  roots: MenuNode[];
+  byId: ReadonlyMap<string, MenuItem>;
+  /** MENU_URL path (no query) -> the menus with that path. */
+  byPath: ReadonlyMap<string, MenuItem[]>;
+}
+
+const sortKey = (m: MenuItem) => m.MENU_SORT ?? Number.MAX_SAFE_INTEGER;
+const compare = (a: MenuNode, b: MenuNode) =>
+  sortKey(a.item) - sortKey(b.item) || (a.item.MENU_ID < b.item.MENU_ID ? -1 : a.item.MENU_ID > b.item.MENU_ID ? 1 : 0);
+
+/** Builds the tree and the lookups. A node whose parent is missing is a root; deeper than 5 levels is dropped. */
+export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
+  const nodes = new Map<string, MenuNode>();
+  const byId = new Map<string, MenuItem>();
+  const byPath = new Map<string, MenuItem[]>();
+  for (const item of list) {
+    if (nodes.has(item.MENU_ID)) continue; // the first of duplicate ids wins
+    byId.set(item.MENU_ID, item);
+    const hidden = item.MENU_SHOW_FLAG === 'N' || item.HIDE_FLAG === 'Y' || HIDDEN_MENU_IDS.has(item.MENU_ID);
+    nodes.set(item.MENU_ID, {
+      item,
+      children: [],
+      depth: 1,
+      hidden,
+      lazy: item.MENU_ID === LAZY_MENU_ID,
+      expandable: item.MENU_ID !== NOT_EXPANDABLE_MENU_ID,
+    });
+    const url = item.MENU_URL ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (path) {
+      const same = byPath.get(path);
+      if (same) same.push(item);
+      else byPath.set(path, [item]);
+    }
+  }
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.item.PAR_MENU_ID === node.item.MENU_ID ? undefined : nodes.get(node.item.PAR_MENU_ID);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  // depth by walking from the roots: a cycle never reaches a root, so its nodes are left out
+  const visit = (node: MenuNode, depth: number): void => {
+    node.depth = depth;
+    if (depth >= MAX_MENU_DEPTH) {
+      node.children = [];
+      return;
+    }
+    for (const child of node.children) visit(child, depth + 1);
+    if (node.children.length > 1) node.children.sort(compare);
+  };
+  for (const root of roots) visit(root, 1);
+  roots.sort(compare);
+  return { roots, byId, byPath };
+}
+
+/** The visible tree: hidden nodes (and what is under them) removed. */
+export function visibleMenus(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.filter((n) => !n.hidden).map((n) => ({ ...n, children: visibleMenus(n.children) }));
+}
+
+/** The menu of a route: the special paths, then an exact MENU_URL (a menu with a query must match it too). */
+export function menuForPath(index: MenuIndex, path: string, search = ''): MenuItem | undefined {
+  const query = new URLSearchParams(search);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const special of SPECIAL_PATH_MENUS) {
+    if (special.path === clean && Object.entries(special.query ?? {}).every(([k, v]) => query.get(k) === v)) {
+      return index.byId.get(special.menuId) ?? { MENU_ID: special.menuId, MENU_NAME: '', PAR_MENU_ID: '0', MENU_URL: clean };
+    }
+  }
+  const candidates = index.byPath.get(clean) ?? [];
+  // a menu whose URL carries a query matches only that query; a plain one matches any
+  return (
+    candidates.find((m) => {
+      const wanted = new URLSearchParams((m.MENU_URL ?? '').split('?')[1] ?? '');
+      return [...wanted].length > 0 && [...wanted].every(([k, v]) => query.get(k) === v);
+    }) ?? candidates.find((m) => !(m.MENU_URL ?? '').includes('?'))
+  );
+}
+
+/** The static fallback menu (spec 001 §2), used when the menu load fails. */
+export const FALLBACK_MENU: readonly MenuItem[] = [
+  { MENU_ID: 'F0', MENU_NAME: '首页', MENU_URL: '/', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'N', MENU_SHOW_FLAG: 'N', MENU_SORT: 0 },
+  { MENU_ID: 'F1', MENU_NAME: '首页', MENU_URL: '/home/index', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'N', MENU_SHOW_FLAG: 'Y', MENU_SORT: 1 },
+  { MENU_ID: 'F2', MENU_NAME: '快捷指引', MENU_URL: '/billTreasure/setting', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'N', MENU_SHOW_FLAG: 'Y', MENU_SORT: 2 },
+  ...['oneKeyAccess', 'quicklySignFor', 'overviewBills', 'billPool'].map((anchor, i) => ({
+    MENU_ID: `F2${String(i + 1)}`, MENU_NAME: anchor, MENU_URL: `/billTreasure/setting#${anchor}`, PAR_MENU_ID: 'F2', MENU_LVL: 2,
+    IS_NEED_LOGIN: 'N' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
+  })),
+  { MENU_ID: 'F3', MENU_NAME: '企业360视图', MENU_URL: '/enterpriseView/valueInfo/valueInfo', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'Y', MENU_SHOW_FLAG: 'Y', MENU_SORT: 3 },
+  ...['valueInfo', 'assetReport', 'debtReport', 'financingReport'].map((anchor, i) => ({
+    MENU_ID: `F3${String(i + 1)}`, MENU_NAME: anchor, MENU_URL: `/enterpriseView/valueInfo/valueInfo#${anchor}`, PAR_MENU_ID: 'F3', MENU_LVL: 2,
+    IS_NEED_LOGIN: 'Y' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
+  })),
+  { MENU_ID: 'F4', MENU_NAME: '商会协会', MENU_URL: '/businessAssociation/index', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'N', MENU_SHOW_FLAG: 'Y', MENU_SORT: 4 },
+  ...['basicInformation', 'memberManagement', 'contentDelivery', 'activityManagement'].map((child, i) => ({
+    MENU_ID: `F4${String(i + 1)}`, MENU_NAME: child, MENU_URL: `/businessAssociation/${child}`, PAR_MENU_ID: 'F4', MENU_LVL: 2,
+    IS_NEED_LOGIN: 'N' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
+  })),
+];

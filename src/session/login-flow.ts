@@ -1,0 +1,97 @@
+/**
+ * The login flow as an explicit state machine (spec 000 §4): status 0 idle / 1 running; entered by
+ * a default method (single sign-on token, key login) or at a named step (login, selectEnterprise,
+ * updateBaseInfo); ends when its callback runs. Pure: (state, event) -> state.
+ */
+export type LoginMethod = 'password' | 'qrCode' | 'ukey';
+export type LoginStep = LoginMethod | 'sso' | 'selectEnterprise' | 'updateBaseInfo' | 'done';
+export type FlowEntry = 'login' | 'sso' | 'ukey' | 'selectEnterprise' | 'updateBaseInfo';
+export type NextStep = 'done' | 'selectEnterprise' | 'updateBaseInfo';
+
+export interface FlowState {
+  status: 0 | 1;
+  step?: LoginStep;
+  /** Where to go once the flow ends (an internal path, checked by routing/guard safeReturnPath). */
+  returnTo?: string;
+  /** The single sign-on token of an sso entry. */
+  token?: string;
+  /** Failed logins in this browser session (spec 000 §4: kept per session). */
+  errorNum: number;
+  message?: string;
+}
+
+export type FlowEvent =
+  | { type: 'start'; entry: FlowEntry; returnTo?: string; token?: string }
+  | { type: 'method'; method: LoginMethod }
+  | { type: 'loggedIn'; next: NextStep }
+  | { type: 'failed'; message: string }
+  | { type: 'qrExpired' }
+  | { type: 'enterpriseChosen'; next: NextStep }
+  | { type: 'baseInfoDone' }
+  | { type: 'cancel' }
+  | { type: 'callbackRan' };
+
+export const IDLE: FlowState = { status: 0, errorNum: 0 };
+export const QR_EXPIRED_MESSAGE = '二维码已过期，请刷新二维码';
+
+const ENTRY_STEP: Record<FlowEntry, LoginStep> = {
+  login: 'password',
+  sso: 'sso',
+  ukey: 'ukey',
+  selectEnterprise: 'selectEnterprise',
+  updateBaseInfo: 'updateBaseInfo',
+};
+const METHODS: ReadonlySet<LoginStep> = new Set(['password', 'qrCode', 'ukey', 'sso']);
+
+export function transition(state: FlowState, event: FlowEvent): FlowState {
+  const { errorNum } = state;
+  switch (event.type) {
+    case 'start':
+      if (state.status === 1) return state; // one flow at a time (spec 000 §4: starts "if idle")
+      return {
+        status: 1,
+        step: ENTRY_STEP[event.entry],
+        errorNum,
+        ...(event.returnTo ? { returnTo: event.returnTo } : {}),
+        ...(event.token ? { token: event.token } : {}),
+      };
+    case 'method':
+      if (state.status !== 1 || !state.step || !METHODS.has(state.step)) return state;
+      return { ...withoutMessage(state), step: event.method };
+    case 'loggedIn':
+      if (state.status !== 1) return state;
+      return { ...withoutMessage(state), step: event.next, errorNum: 0 };
+    case 'failed':
+      if (state.status !== 1) return state;
+      // a failed single sign-on falls back to the password step
+      return { ...state, errorNum: errorNum + 1, message: event.message, ...(state.step === 'sso' ? { step: 'password' as const } : {}) };
+    case 'qrExpired':
+      return state.status === 1 && state.step === 'qrCode' ? { ...state, message: QR_EXPIRED_MESSAGE } : state;
+    case 'enterpriseChosen':
+      return state.status === 1 && state.step === 'selectEnterprise' ? { ...withoutMessage(state), step: event.next } : state;
+    case 'baseInfoDone':
+      return state.status === 1 && state.step === 'updateBaseInfo' ? { ...withoutMessage(state), step: 'done' } : state;
+    case 'cancel':
+    case 'callbackRan':
+      return { status: 0, errorNum };
+  }
+}
+
+function withoutMessage(state: FlowState): FlowState {
+  const rest = { ...state };
+  delete rest.message;
+  return rest;
+}
+
+/** What is kept across a reload while a flow runs (the flow-break flag): enough to resume it. */
+export function flowBreak(state: FlowState): { step: LoginStep; returnTo?: string } | undefined {
+  if (state.status !== 1 || !state.step || state.step === 'done' || state.step === 'sso') return undefined;
+  return { step: state.step, ...(state.returnTo ? { returnTo: state.returnTo } : {}) };
+}
+
+/** Resumes an interrupted flow from its flow-break flag. */
+export function resume(saved: { step: LoginStep; returnTo?: string } | undefined, errorNum: number): FlowState {
+  if (!saved) return { ...IDLE, errorNum };
+  const step: LoginStep = saved.step === 'qrCode' || saved.step === 'ukey' ? saved.step : saved.step === 'done' ? 'password' : saved.step;
+  return { status: 1, step, errorNum, ...(saved.returnTo ? { returnTo: saved.returnTo } : {}) };
+}

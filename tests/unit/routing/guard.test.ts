@@ -1,0 +1,138 @@
+// spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
+import { describe, expect, it } from 'vitest';
+import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
+import { departureFor, validTarget } from '../../../src/routing/departures.ts';
+import { afterServerCheck, decide, safeReturnPath } from '../../../src/routing/guard.ts';
+import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
+import { isPermitted } from '../../../src/routing/permission.ts';
+
+const BLOCK = { IS_HAVE: 'Y', TYPE: '2' };
+const menu = (MENU_ID: string, IS_NEED_LOGIN: 'Y' | 'N' = 'N') => ({ MENU_ID, IS_NEED_LOGIN });
+
+describe('localAccess (spec 000 §5)', () => {
+  it.each([
+    ['short id, logged in', menu('1040000000'), { loggedIn: true }, 'allow'],
+    ['11-digit id, logged out', menu('10501000000'), { loggedIn: false }, 'allow'],
+    ['IS_NEED_LOGIN Y, logged out', menu('10501000000', 'Y'), { loggedIn: false }, 'needsLogin'],
+    ['IS_NEED_LOGIN Y, short id, logged out', menu('105', 'Y'), { loggedIn: false }, 'needsLogin'],
+    ['11-digit id, logged in', menu('10501000000'), { loggedIn: true }, 'askServer'],
+    ['e-order TYPE 2 IS_HAVE Y', menu('10501000000'), { loggedIn: true, elecOrder: BLOCK }, 'eOrder'],
+    ['e-order TYPE 1', menu('10501000000'), { loggedIn: true, elecOrder: { IS_HAVE: 'Y', TYPE: '1' } }, 'askServer'],
+    ['e-order IS_HAVE N', menu('10501000000'), { loggedIn: true, elecOrder: { IS_HAVE: 'N', TYPE: '2' } }, 'askServer'],
+    ['e-order, short id', menu('1050100000'), { loggedIn: true, elecOrder: BLOCK }, 'allow'],
+  ] as const)('%s -> %s', (_name, m, session, result) => {
+    expect(localAccess(m, session)).toBe(result);
+  });
+
+  it.each([...E_ORDER_EXCEPTION_IDS])('e-order exception %s goes to the server check', (id) => {
+    expect(localAccess(menu(id), { loggedIn: true, elecOrder: BLOCK })).toBe('askServer');
+  });
+});
+
+const items: MenuItem[] = [
+  { MENU_ID: '10501000000', MENU_NAME: '单笔转账', MENU_URL: '/transfer/single', PAR_MENU_ID: '0', IS_NEED_LOGIN: 'Y' },
+  { MENU_ID: '10401000000', MENU_NAME: '我的账户', MENU_URL: '/acct/my', PAR_MENU_ID: '0', IS_NEED_LOGIN: 'Y' },
+  { MENU_ID: '11601000000', MENU_NAME: '基本信息', MENU_URL: '/businessAssociation/basicInformation', PAR_MENU_ID: '0', IS_NEED_LOGIN: 'N' },
+];
+const menus = buildMenuIndex(items);
+const IN = { loggedIn: true };
+const OUT = { loggedIn: false };
+
+describe('decide (spec 000 §4 route guard)', () => {
+  it('starts login for a login-only route when logged out, remembering the intended URL', () => {
+    expect(decide({ path: '/mine/personalCenter/personalCenter', search: '?tab=2', meta: {} }, OUT, menus)).toEqual({
+      kind: 'startLogin',
+      returnTo: '/mine/personalCenter/personalCenter?tab=2',
+    });
+  });
+  it('lets a route that says so through when logged out', () => {
+    expect(decide({ path: '/home/index', search: '', meta: { requiresLogin: false } }, OUT, menus)).toEqual({ kind: 'allow' });
+  });
+  it('asks the server for an 11-digit menu when logged in', () => {
+    expect(decide({ path: '/transfer/single', search: '', meta: {} }, IN, menus)).toMatchObject({ kind: 'askServer' });
+  });
+  it('shows the order guide and cancels under an e-order block', () => {
+    expect(decide({ path: '/transfer/single', search: '', meta: {} }, { loggedIn: true, elecOrder: BLOCK }, menus)).toMatchObject({
+      kind: 'orderGuide',
+    });
+    expect(decide({ path: '/acct/my', search: '', meta: {} }, { loggedIn: true, elecOrder: BLOCK }, menus).kind).toBe('askServer');
+  });
+  it('starts login for a menu that needs it even on a public route', () => {
+    expect(decide({ path: '/transfer/single', search: '', meta: { requiresLogin: false } }, OUT, menus).kind).toBe('startLogin');
+    expect(decide({ path: '/businessAssociation/basicInformation', search: '', meta: { requiresLogin: false } }, OUT, menus).kind).toBe('allow');
+  });
+  it('follows a substitute target, or starts login first when logged out', () => {
+    expect(decide({ path: '/account', search: '', meta: {}, redirect: '/account/myAccount' }, IN, menus)).toEqual({ kind: 'redirect', to: '/account/myAccount' });
+    expect(decide({ path: '/account', search: '', meta: {}, redirect: '/account/myAccount' }, OUT, menus).kind).toBe('startLogin');
+  });
+  it('departs to a configured sibling application before anything else', () => {
+    expect(decide({ path: '/billTreasure/setting', search: '?a=1', meta: {} }, OUT, menus, { bill: 'https://bill.example.cn/app' })).toEqual({
+      kind: 'depart',
+      url: 'https://bill.example.cn/app/billTreasure/setting?a=1',
+    });
+  });
+  it('sends a denied menu to /error/401 with the layout and the server\'s message', () => {
+    expect(afterServerCheck(false, '您没有该菜单的操作权限', 'cover')).toEqual({
+      kind: 'redirect',
+      to: '/error/401?layout=cover&message=%E6%82%A8%E6%B2%A1%E6%9C%89%E8%AF%A5%E8%8F%9C%E5%8D%95%E7%9A%84%E6%93%8D%E4%BD%9C%E6%9D%83%E9%99%90',
+    });
+    expect(afterServerCheck(true, '')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('safeReturnPath (no open redirect)', () => {
+  it.each([
+    ['/mine/personalCenter/personalCenter?tab=2', '/mine/personalCenter/personalCenter?tab=2'],
+    ['/home/index#x', '/home/index#x'],
+  ])('keeps %s', (value, kept) => {
+    expect(safeReturnPath(value)).toBe(kept);
+  });
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'home', '', null, '/a\u0000b'])(
+    'refuses %j',
+    (value) => {
+      expect(safeReturnPath(value)).toBeUndefined();
+    },
+  );
+  it('keeps an encoded line break encoded (a path, not a header)', () => {
+    expect(safeReturnPath('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
+  });
+});
+
+describe('departures (spec 000 §2, spec 001 §2)', () => {
+  const targets = { bill: 'https://bill.example.cn', pay: 'https://pay.example.cn/', equity: 'https://equity.example.cn' };
+  it.each([
+    ['/billTreasure/bankBills/issueTicket/issueTicket', 'https://bill.example.cn/billTreasure/bankBills/issueTicket/issueTicket'],
+    ['/account/myAccount', 'https://pay.example.cn/account/myAccount'],
+    ['/payTransfer/eBatch', 'https://pay.example.cn/payTransfer/eBatch'],
+    ['/businessAdmin/message', 'https://pay.example.cn/businessAdmin/message'],
+    ['/productList', 'https://equity.example.cn/productList'],
+    ['/mine/equity/detail', 'https://equity.example.cn/mine/equity/detail'],
+    ['/result', 'https://equity.example.cn/result'],
+    ['/businessAdmin/businessInfo', undefined],
+    ['/mine/equity/equity', undefined],
+    ['/accountant', undefined],
+  ])('%s -> %s', (path, url) => {
+    expect(departureFor(path, '', targets)).toBe(url);
+  });
+  it('keeps the query', () => {
+    expect(departureFor('/payTransfer/eBatch', '?from=home', targets)).toBe('https://pay.example.cn/payTransfer/eBatch?from=home');
+  });
+  it('stays here when no target is configured, or the configured one is not an http(s) URL', () => {
+    expect(departureFor('/billTreasure/setting', '', {})).toBeUndefined();
+    expect(departureFor('/billTreasure/setting', '', { bill: 'javascript:alert(1)' })).toBeUndefined();
+    expect(validTarget('/relative')).toBeUndefined();
+  });
+});
+
+describe('isPermitted (spec 000 §6)', () => {
+  it.each([
+    ['A3S', 'A3S;A3SP', true],
+    ['A3SP', 'A3S; A3SP', true],
+    ['A3', 'A3S;A3SP', false],
+    ['A3P', 'A3P;A3S;A3SP', true],
+    [undefined, 'A3S', false],
+    ['', '', false],
+  ])('%s in %j -> %s', (value, allowed, ok) => {
+    expect(isPermitted(value, allowed)).toBe(ok);
+  });
+});
