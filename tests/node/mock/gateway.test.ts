@@ -6,7 +6,9 @@ import { cookieFetch } from '../../../mock-server/cookie-fetch.ts';
 import { loginAs } from '../../../mock-server/login-as.ts';
 import { PERSONAS, TEST_PASSWORD } from '../../../mock-server/personas.ts';
 import { type RunningMock, startMock } from '../../../mock-server/server.ts';
+import { bootstrapWire, randomCount } from '../../../src/api/bootstrap.ts';
 import { installWire, send } from '../../../src/api/client.ts';
+import { wireContext } from '../../../src/api/context.ts';
 import { openRequest, openResponse } from '../../../src/api/crypto/envelope.ts';
 import { encryptPassword } from '../../../src/api/crypto/password.ts';
 import { smClientSuite } from '../../../src/api/crypto/sm.ts';
@@ -186,6 +188,28 @@ describe('the wire format at the gateway', () => {
     expect(((await refused.json()) as { head: { STATUS: string } }).head.STATUS).toBe('E0401');
     const plain = await fetch(original.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"H_CHNL_ID":"ET"}' });
     expect(((await plain.json()) as { head: { STATUS: string; MSG: string } }).head).toEqual({ STATUS: 'E0402', MSG: '请求报文未加密' });
+  });
+});
+
+describe('bootstrap calls (spec 000 §3, §4, §7)', () => {
+  it('sets the server time offset, the client address and a device id; resets the time silently on failure', async () => {
+    const result = await bootstrapWire(undefined, () => 1795318215000 - 5000);
+    expect(result.serverOffsetMs).toBe(5000); // the contract example's timestamp minus "now"
+    expect(result.clientIp).toBe('10.21.8.17');
+    expect(wireContext().clientIp).toBe('10.21.8.17');
+    expect(result.deviceId).toMatch(/^D-[0-9a-f]{32}$/);
+    await fault('getServerTime', 'http500');
+    expect((await bootstrapWire()).serverOffsetMs).toBe(0);
+    expect(toasts).toEqual([]);
+  });
+
+  it('takes CLIENT_MAC and CLIENT_IP from the MAC parse when the plug-in gives a machine context', async () => {
+    const result = await bootstrapWire({ macContext: () => Promise.resolve({ MAC_CTX: 'ctx', ENCRYPT_FTOR: 'f1e2' }) });
+    expect(result).toMatchObject({ clientMac: '00-1C-42-2E-60-4A', clientIp: '10.21.8.17', deviceId: '00-1C-42-2E-60-4A' });
+  });
+
+  it('gets the password control\'s random factor', async () => {
+    expect(await randomCount()).toMatch(/^[A-Za-z0-9]{16,64}$/);
   });
 });
 
