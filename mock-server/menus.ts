@@ -11,7 +11,8 @@ type MenuItem = components['schemas']['MenuItem'];
 type Row = [id: string, name: string, url: string, parent: string, level: number, sort: number, needLogin?: 'Y' | 'N', show?: 'Y' | 'N'];
 
 const ROWS: Row[] = [
-  ['10000000000', '首页', '/home/index', '0', 1, 0, 'N'],
+  // home has a short id: the access check always allows it (spec 000 §5), under an e-order block too
+  ['100', '首页', '/home/index', '0', 1, 0, 'N'],
   ['10100000000', '系统菜单', '/', '0', 1, 90, 'N', 'N'],
   ['10200000000', '工作台', '/workSpace', '0', 1, 1],
   ['10201000000', '待办事项', '/workSpace/backlogList', '10200000000', 2, 1],

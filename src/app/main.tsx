@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -7,9 +7,22 @@ import { i18n } from '../i18n/index.ts';
 import { showErrorToast, Toaster } from '../shell/toaster.tsx';
 import { createRouter } from './router.tsx';
 import { system } from './theme.ts';
+import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
+import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
 
 startWire(showErrorToast);
+
+/** The loading overlay until the start-up sequence is done, then the routes (spec 000 §4). */
+function App() {
+  const [router, setRouter] = useState<ReturnType<typeof createRouter>>();
+  useEffect(() => {
+    void startSession().finally(() => {
+      setRouter(createRouter());
+    });
+  }, []);
+  return router ? <RouterProvider router={router} /> : <LoadingOverlay />;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,7 +31,7 @@ createRoot(container).render(
   <StrictMode>
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={createRouter()} />
+        <App />
         <Toaster />
       </I18nextProvider>
     </ChakraProvider>

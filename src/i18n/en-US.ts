@@ -19,6 +19,11 @@ export const enUS: Catalogue = {
     notFound: 'Sorry, the page you visited does not exist',
     backHome: 'Back to home',
   },
+  session: {
+    safeExit: 'Safe exit',
+    confirmExit: 'Exit corporate online banking?',
+    exitSucceeded: 'Exit succeeded',
+  },
   home: {
     title: 'Home',
     welcome: 'Welcome to corporate online banking',

@@ -17,6 +17,11 @@ export const zhCN = {
     notFound: '抱歉，您访问的页面不存在',
     backHome: '返回首页',
   },
+  session: {
+    safeExit: '安全退出',
+    confirmExit: '确定要安全退出企业网上银行吗？',
+    exitSucceeded: '退出成功',
+  },
   home: {
     title: '首页',
     welcome: '欢迎使用企业网上银行',

@@ -19,4 +19,14 @@ export const shellRoutes: ManifestRoute[] = [
     meta: { name: 'home', layout: 'cover', requiresLogin: false },
     load: () => import('../../home/HomePage.tsx'),
   },
+  {
+    path: '/mine/personalCenter/personalCenter',
+    meta: {},
+    load: () => import('../../screens/mine/personalCenter/personalCenter/index.tsx'),
+  },
+  {
+    path: '/crossTreasure/mypay/abroadremit',
+    meta: {},
+    load: () => import('../../screens/crossTreasure/mypay/abroadremit/index.tsx'),
+  },
 ];

@@ -71,3 +71,12 @@ export function chromiumPerFile() {
     },
   };
 }
+
+/** The mock gateway's control endpoint (faults, expiry), from the test process. */
+export function mockControl(path: string, body: unknown = {}): Promise<Response> {
+  return fetch(`${inject('mockUrl')}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

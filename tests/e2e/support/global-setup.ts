@@ -2,35 +2,39 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { type RunningMock, startMock } from '../../../mock-server/server.ts';
 import { freePort } from '../../../scripts/ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built portal's URL, ending in /eis-demo/. */
     portalUrl: string;
+    /** The mock gateway's URL (its /__mock control endpoint). */
+    mockUrl: string;
   }
 }
 
 /**
- * Serves the real built app (`dist/`, from `npm run build`) with `vite preview` on a free
- * loopback port for the browser tests, and stops it afterwards.
+ * Starts the mock (Prism + gateway) on a free port and serves the real built app (`dist/`, from
+ * `npm run build`) with `vite preview` on another, proxying /api to the mock; stops both afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
   if (!existsSync(resolve(root, 'dist/index.html'))) {
-    throw new Error(
-      'dist/ is missing: the browser tests run against the built app; run `npm run build` first',
-    );
+    throw new Error('dist/ is missing: the browser tests run against the built app; run `npm run build` first');
   }
+  const mock: RunningMock = await startMock({ port: 0 });
   const port = await freePort();
   const server: PreviewServer = await preview({
     root,
     configFile: resolve(root, 'vite.config.ts'),
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: { '/api': mock.url } },
   });
-  project.provide('portalUrl', `http://127.0.0.1:${port}/eis-demo/`);
+  project.provide('portalUrl', `http://127.0.0.1:${String(port)}/eis-demo/`);
+  project.provide('mockUrl', mock.url);
   return async () => {
     await server.close();
+    await mock.close();
   };
 }

@@ -1,0 +1,125 @@
+import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { send } from '../api/client.ts';
+import { setCurrentMenu } from '../api/context.ts';
+import { ApiError } from '../api/errors.ts';
+import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
+import { startLoginFlow } from '../session/session.ts';
+import { sessionStore } from '../session/store.ts';
+import { configuredTargets } from './departures.ts';
+import { afterServerCheck, decide } from './guard.ts';
+import type { RouteHandle } from './meta.ts';
+
+const DEPARTURES = configuredTargets(import.meta.env);
+
+/**
+ * Performs the guard's decision (routing/guard.ts) for every navigation: renders the screen when
+ * allowed, redirects, departs, starts the login flow, or shows the order guide and stays where
+ * the user was (spec 000 §4).
+ */
+export function GuardedOutlet() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+  const elecOrder = useStore(sessionStore, (s) => s.elecOrder);
+  const menus = useStore(sessionStore, (s) => s.menus);
+  /** The location the server's authority check allowed. */
+  const [serverAllowed, setServerAllowed] = useState<string>();
+  const lastAllowed = useRef('/home/index');
+  const meta = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta;
+  const here = `${location.pathname}${location.search}`;
+  const decision = useMemo(
+    () =>
+      decide({ path: location.pathname, search: location.search, meta }, { loggedIn, elecOrder }, menus, DEPARTURES),
+    [location.pathname, location.search, meta, loggedIn, elecOrder, menus],
+  );
+  const allowed = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === location.key);
+  const orderGuide = (location.state as { orderGuide?: string } | null)?.orderGuide;
+
+  useEffect(() => {
+    if (!allowed) return;
+    // allowed means the decision was allow or askServer: both carry the menu (or none)
+    setCurrentMenu('menu' in decision ? (decision.menu?.MENU_ID ?? '') : '');
+    lastAllowed.current = here;
+  }, [allowed, decision, here]);
+
+  useEffect(() => {
+    let current = true;
+    switch (decision.kind) {
+      case 'redirect':
+        void navigate(decision.to, { replace: true });
+        break;
+      case 'depart':
+        window.location.assign(decision.url);
+        break;
+      case 'startLogin':
+        startLoginFlow('login', decision.returnTo);
+        break;
+      case 'orderGuide': {
+        if (orderGuide !== undefined) break; // already showing: do not navigate again
+        // navigation is cancelled: back where the user was (home when there is no such place), guide shown
+        const back = lastAllowed.current !== here ? lastAllowed.current : '/home/index';
+        void navigate(back, { replace: true, state: { orderGuide: decision.menu.MENU_NAME } });
+        break;
+      }
+      case 'askServer': {
+        const key = location.key;
+        send(menuAuthCheck, { MENU_ID: decision.menu.MENU_ID }, { silent: true }).then(
+          () => {
+            if (current) setServerAllowed(key);
+          },
+          (error: unknown) => {
+            if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
+            const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
+            if (next.kind === 'redirect') void navigate(next.to, { replace: true });
+          },
+        );
+        break;
+      }
+      case 'allow':
+        break;
+    }
+    return () => {
+      current = false;
+    };
+  }, [decision, here, location.key, navigate, orderGuide]);
+
+  const closeGuide = () => {
+    void navigate(here, { replace: true, state: null });
+  };
+
+  return (
+    <>
+      {allowed ? (
+        <Outlet />
+      ) : (
+        <Box p="10" textAlign="center" aria-busy="true">
+          <Spinner />
+        </Box>
+      )}
+      <Dialog.Root open={orderGuide !== undefined} onOpenChange={(e) => !e.open && closeGuide()} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="order-guide" maxW="480px">
+              <Dialog.Header>
+                <Dialog.Title>提示</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button colorPalette="red" onClick={closeGuide}>
+                  确定
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

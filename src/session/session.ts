@@ -1,0 +1,184 @@
+/**
+ * The session's actions (spec 000 §4, §6): the login-status check and what loads after it, the
+ * menus, the login flow's calls, logout, and the request layer's session signals.
+ */
+import { send } from '../api/client.ts';
+import { encryptPassword } from '../api/crypto/password.ts';
+import { ApiError } from '../api/errors.ts';
+import {
+  accountListQry,
+  enterpriseInforQry,
+  enterpriseListQry,
+  getRandomCount,
+  imageCode,
+  isNotElecOrderCheck,
+  logOut,
+  menuListQry,
+  passwordLogin,
+  selectEnterprise,
+  tokenLogin,
+  userInfoThree,
+} from '../api/generated/sdk/sdk.gen.ts';
+import { onSessionSignal, sessionRestored } from '../api/notify.ts';
+import { buildMenuIndex, FALLBACK_MENU } from '../routing/menus.ts';
+import { isPermitted } from '../routing/permission.ts';
+import type { FlowEntry, NextStep } from './login-flow.ts';
+import { dispatchFlow, sessionStore } from './store.ts';
+
+/** Levels whose enterprise info loads; levels whose accounts and e-order check load (spec 000 §6). */
+export const ENTERPRISE_LEVELS = 'A3P;A3S;A3SP';
+export const ACCOUNT_LEVELS = 'A3S;A3SP';
+
+/** Clears the login (005 on userInfoThree, logout, a lost session). */
+export function clearLogin(): void {
+  sessionStore.setState({
+    loginFlag: false,
+    accounts: [],
+    userInfo: undefined,
+    enterPriseInfo: undefined,
+    enterPriseUserInfo: undefined,
+    elecOrder: undefined,
+    certInfo: undefined,
+  });
+}
+
+/**
+ * Checks the login status, then loads enterprise info, accounts and the e-order check in parallel,
+ * each as the level allows.
+ */
+export async function loadSession(): Promise<boolean> {
+  let user;
+  try {
+    user = await send(userInfoThree, {}, { silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.sessionLost) clearLogin();
+    else if (!(error instanceof ApiError)) throw error;
+    else clearLogin();
+    return false;
+  }
+  if (!user) {
+    clearLogin();
+    return false;
+  }
+  const last = user.LAST_LOGIN_TIME ? { lastLoginTime: user.LAST_LOGIN_TIME } : {};
+  sessionStore.setState({ userInfo: user, loginFlag: true, ...last });
+  const level = user.USER_INDVATTELVL;
+  const quiet = <T>(p: Promise<T>) => p.catch(() => undefined);
+  const [enterprise, accounts, elecOrder] = await Promise.all([
+    isPermitted(level, ENTERPRISE_LEVELS) ? quiet(send(enterpriseInforQry, {})) : undefined,
+    isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(accountListQry, {})) : undefined,
+    isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(isNotElecOrderCheck, {})) : undefined,
+  ]);
+  sessionStore.setState({ enterPriseInfo: enterprise, accounts: accounts?.LIST ?? [], elecOrder });
+  return true;
+}
+
+/** Loads the menu list; on failure logs a warning and uses the static fallback menu (spec 000 §4). */
+export async function loadMenus(): Promise<void> {
+  try {
+    const body = await send(menuListQry, {}, { silent: true });
+    sessionStore.setState({ menus: buildMenuIndex(body?.MENU_LIST ?? []), menusFromServer: true });
+  } catch (error) {
+    console.warn('menu list unavailable, using the static fallback menu', error);
+    sessionStore.setState({ menus: buildMenuIndex(FALLBACK_MENU), menusFromServer: false });
+  }
+}
+
+/** Starts the login flow if it is idle. */
+export function startLoginFlow(entry: FlowEntry, returnTo?: string, token?: string): void {
+  dispatchFlow({ type: 'start', entry, ...(returnTo ? { returnTo } : {}), ...(token ? { token } : {}) });
+}
+
+/** What the password step needs: the control's random factor and an image code. */
+export async function preparePasswordLogin(): Promise<{ mcryptKey: string; imageCodeId: string; imageData: string }> {
+  const [random, code] = await Promise.all([send(getRandomCount, {}), send(imageCode, {})]);
+  return { mcryptKey: random?.MCRYPT_KEY ?? '', imageCodeId: code?.IMAGE_CODE_ID ?? '', imageData: code?.IMAGE_DATA ?? '' };
+}
+
+function afterLogin(next: NextStep | undefined): void {
+  dispatchFlow({ type: 'loggedIn', next: next ?? 'done' });
+}
+
+function loginFailed(error: unknown): void {
+  dispatchFlow({ type: 'failed', message: error instanceof ApiError ? error.message : '登录失败，请重试' });
+}
+
+/** The password method: the password leaves the browser as the control's SM2 ciphertext only. */
+export async function submitPassword(input: {
+  login: string;
+  password: string;
+  imageCode: string;
+  prepared: { mcryptKey: string; imageCodeId: string };
+  gatewayPublicKey: string;
+}): Promise<void> {
+  try {
+    const result = await send(passwordLogin, {
+      LOGIN_NAME: input.login,
+      PASSWORD: encryptPassword(input.password, input.prepared.mcryptKey, input.gatewayPublicKey),
+      IMAGE_CODE: input.imageCode,
+      IMAGE_CODE_ID: input.prepared.imageCodeId,
+    }, { silent: true });
+    afterLogin(result?.NEXT_STEP);
+  } catch (error) {
+    loginFailed(error);
+  }
+}
+
+/** Single sign-on with a token from the URL (spec 000 §4). */
+export async function submitToken(token: string): Promise<void> {
+  try {
+    afterLogin((await send(tokenLogin, { TOKEN: token }, { silent: true }))?.NEXT_STEP);
+  } catch (error) {
+    loginFailed(error);
+  }
+}
+
+export async function enterpriseChoices(): Promise<Array<{ ORG_NO: string; CUSTOMER_NAME: string }>> {
+  return (await send(enterpriseListQry, {}))?.ENTERPRISE_LIST ?? [];
+}
+
+export async function chooseEnterprise(orgNo: string): Promise<void> {
+  const result = await send(selectEnterprise, { ORG_NO: orgNo });
+  dispatchFlow({ type: 'enterpriseChosen', next: result?.NEXT_STEP ?? 'done' });
+}
+
+/** The flow's callback: reload the session and menus, end the flow (status 0), and say where to go. */
+export async function finishLoginFlow(): Promise<string | undefined> {
+  const { returnTo } = sessionStore.getState().flow;
+  await Promise.all([loadSession(), loadMenus()]);
+  dispatchFlow({ type: 'callbackRan' });
+  sessionRestored();
+  return returnTo;
+}
+
+/** Logout clears the login state even when the server call fails (spec 000 §4, §7). */
+export async function logout(): Promise<void> {
+  try {
+    await send(logOut, {}, { silent: true });
+  } catch {
+    // cleared all the same
+  } finally {
+    clearLogin();
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage disabled
+    }
+    await loadMenus();
+  }
+}
+
+/**
+ * The request layer's signals: 005/009 mark logged out and start the flow if idle; 0110 starts it
+ * at selectEnterprise.
+ */
+export function listenToSessionSignals(currentPath: () => string): () => void {
+  return onSessionSignal((signal) => {
+    if (signal.type === 'sessionLost') {
+      clearLogin();
+      startLoginFlow('login', currentPath());
+    } else {
+      startLoginFlow('selectEnterprise', currentPath());
+    }
+  });
+}

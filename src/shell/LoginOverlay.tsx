@@ -1,0 +1,186 @@
+import { Box, Button, Field, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { safeReturnPath } from '../routing/guard.ts';
+import type { LoginMethod } from '../session/login-flow.ts';
+import {
+  chooseEnterprise,
+  enterpriseChoices,
+  finishLoginFlow,
+  preparePasswordLogin,
+  submitPassword,
+  submitToken,
+} from '../session/session.ts';
+import { dispatchFlow, sessionStore } from '../session/store.ts';
+
+const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
+
+function PasswordStep() {
+  const [prepared, setPrepared] = useState<Awaited<ReturnType<typeof preparePasswordLogin>>>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const message = useStore(sessionStore, (s) => s.flow.message);
+  const errorNum = useStore(sessionStore, (s) => s.flow.errorNum);
+  const [attempt, setAttempt] = useState(0);
+  // a new random factor and image code for each attempt (and on request)
+  useEffect(() => {
+    let current = true;
+    preparePasswordLogin().then(
+      (next) => {
+        if (!current) return;
+        setPrepared(next);
+        setError(undefined);
+      },
+      () => {
+        if (current) setError('登录服务暂不可用，请稍后重试');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [errorNum, attempt]);
+  const refresh = () => {
+    setAttempt((n) => n + 1);
+  };
+  const onSubmit = (event: React.SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    if (!prepared) return;
+    setBusy(true);
+    void submitPassword({
+      login: field('login').trim(),
+      password: field('password'),
+      imageCode: field('imageCode').trim(),
+      prepared,
+      gatewayPublicKey: GATEWAY_KEY,
+    }).finally(() => {
+      setBusy(false);
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label="密码登录">
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>用户名</Field.Label>
+          <Input name="login" autoComplete="username" maxLength={32} data-testid="login-name" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>登录密码</Field.Label>
+          {/* the password control: the value is encrypted before it leaves the page */}
+          <Input name="password" type="password" autoComplete="current-password" maxLength={32} data-testid="login-password" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>图形验证码</Field.Label>
+          <HStack>
+            <Input name="imageCode" maxLength={6} data-testid="login-image-code" />
+            {prepared?.imageData ? <Image src={prepared.imageData} alt="图形验证码" h="8" w="20" onClick={refresh} /> : null}
+          </HStack>
+        </Field.Root>
+        {message || error ? <Text color="fg.error" role="alert" data-testid="login-error">{message ?? error}</Text> : null}
+        <Button type="submit" colorPalette="red" loading={busy} disabled={!prepared} data-testid="login-submit">
+          登录
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function SelectEnterpriseStep() {
+  const [choices, setChoices] = useState<Array<{ ORG_NO: string; CUSTOMER_NAME: string }>>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    enterpriseChoices().then(setChoices, () => {
+      setError('企业列表加载失败，请重试');
+    });
+  }, []);
+  return (
+    <Stack gap="2" data-testid="select-enterprise">
+      <Text>请选择要办理业务的企业</Text>
+      {error ? <Text color="fg.error" role="alert">{error}</Text> : null}
+      {(choices ?? []).map((c) => (
+        <Button key={c.ORG_NO} variant="outline" onClick={() => void chooseEnterprise(c.ORG_NO).catch(() => setError('选择企业失败，请重试'))}>
+          {c.CUSTOMER_NAME}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function SsoStep() {
+  const token = useStore(sessionStore, (s) => s.flow.token);
+  useEffect(() => {
+    if (token) void submitToken(token);
+  }, [token]);
+  return <Text>正在登录…</Text>;
+}
+
+/** Steps this browser cannot complete here say so; a login method offers the password instead. */
+function UnavailableStep({ what, offerPassword = true }: { what: string; offerPassword?: boolean }) {
+  return (
+    <Stack gap="2">
+      <Text>{what}</Text>
+      {offerPassword ? (
+        <Button variant="outline" onClick={() => dispatchFlow({ type: 'method', method: 'password' })}>
+          使用密码登录
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function DoneStep() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void finishLoginFlow().then((returnTo) => {
+      const target = safeReturnPath(returnTo);
+      if (target) void navigate(target, { replace: true });
+    });
+  }, [navigate]);
+  return <Text>登录成功，正在进入…</Text>;
+}
+
+const METHODS: Array<{ method: LoginMethod; label: string }> = [
+  { method: 'password', label: '密码登录' },
+  { method: 'qrCode', label: '扫码登录' },
+  { method: 'ukey', label: 'U盾登录' },
+];
+
+/** The login flow's overlay (spec 000 §2, §4): shown while the flow runs (status 1). */
+export function LoginOverlay() {
+  const flow = useStore(sessionStore, (s) => s.flow);
+  if (flow.status !== 1) return null;
+  const step = flow.step;
+  return (
+    <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="flex" alignItems="center" justifyContent="center">
+      <Box role="dialog" aria-modal="true" aria-labelledby="login-title" bg="bg" p="6" rounded="md" w="480px" data-testid="login-overlay">
+        <HStack justify="space-between" mb="4">
+          <Heading id="login-title" size="md">企业网上银行登录</Heading>
+          <Button size="xs" variant="ghost" onClick={() => dispatchFlow({ type: 'cancel' })} aria-label="关闭">
+            ✕
+          </Button>
+        </HStack>
+        {step === 'password' || step === 'qrCode' || step === 'ukey' ? (
+          <HStack mb="4" gap="2">
+            {METHODS.map((m) => (
+              <Button key={m.method} size="sm" variant={step === m.method ? 'solid' : 'ghost'} onClick={() => dispatchFlow({ type: 'method', method: m.method })}>
+                {m.label}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
+        {step === 'password' ? <PasswordStep /> : null}
+        {step === 'qrCode' ? <UnavailableStep what="扫码登录需要手机银行App扫描，本演示环境未接入。" /> : null}
+        {step === 'ukey' ? <UnavailableStep what="未检测到U盾安全控件，请插入U盾并安装安全控件后重试。" /> : null}
+        {step === 'sso' ? <SsoStep /> : null}
+        {step === 'selectEnterprise' ? <SelectEnterpriseStep /> : null}
+        {step === 'updateBaseInfo' ? <UnavailableStep what="请先完善基本信息（本步骤的页面尚未提供）。" offerPassword={false} /> : null}
+        {step === 'done' ? <DoneStep /> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+// The session, login flow and guard in Chromium against the mock gateway (spec 000 §4, §5; spec 001 §4).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerFile, mockControl } from './support/browser.ts';
+
+const browser = chromiumPerFile();
+const PASSWORD = 'Eis@2026';
+
+async function logInThroughOverlay(page: Page, login: string) {
+  const overlay = page.getByTestId('login-overlay');
+  await overlay.waitFor();
+  await page.getByTestId('login-name').fill(login);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-image-code').fill('K7P2');
+  await page.getByTestId('login-submit').click();
+  await overlay.waitFor({ state: 'detached' });
+}
+
+/** Logs in by visiting a login-only page and completing the overlay. */
+async function loggedInAs(login: string) {
+  const opened = await browser.open('/mine/personalCenter/personalCenter');
+  await logInThroughOverlay(opened.page, login);
+  await opened.page.getByTestId('personal-center').waitFor();
+  return opened;
+}
+
+describe('login flow and guard in Chromium', () => {
+  it('opens the login flow for a login-only route, then lands on the intended URL', async () => {
+    const { page, errors } = await browser.open('/mine/personalCenter/personalCenter?tab=info');
+    await page.getByTestId('login-overlay').waitFor();
+    expect(await page.getByTestId('personal-center').count()).toBe(0); // nothing shown before login
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('personal-center').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/eis-demo/mine/personalCenter/personalCenter?tab=info');
+    expect(await page.getByTestId('user-name').textContent()).toBe('张敏');
+    expect(await page.getByTestId('enterprise-name').textContent()).toBe('浙江绿谷农业科技有限公司');
+    expect(errors).toEqual([]);
+  });
+
+  it('counts a wrong password and says how many tries are left', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await page.getByTestId('login-overlay').waitFor();
+    await page.getByTestId('login-name').fill('a3sp');
+    await page.getByTestId('login-password').fill('wrong-password');
+    await page.getByTestId('login-image-code').fill('K7P2');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('用户名或密码错误，您还可以尝试 4 次');
+    expect(await page.evaluate(() => sessionStorage.getItem('eis.loginErrorNum'))).toBe('1');
+  });
+
+  it('asks a persona with several enterprises to choose one', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await page.getByTestId('login-overlay').waitFor();
+    await page.getByTestId('login-name').fill('multi');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-image-code').fill('K7P2');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('select-enterprise').waitFor();
+    await page.getByRole('button', { name: '湖州禾源生态农业有限公司' }).click();
+    await page.getByTestId('personal-center').waitFor();
+    expect(await page.getByTestId('enterprise-name').textContent()).toBe('湖州禾源生态农业有限公司');
+  });
+
+  it('sends a denied menu to the 401 page with the server\'s message (spec 000 §5)', async () => {
+    const { page } = await loggedInAs('a2');
+    await page.goto(page.url().replace('/mine/personalCenter/personalCenter', '/crossTreasure/mypay/abroadremit'));
+    await page.getByTestId('error-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/error/401');
+    expect(new URL(page.url()).searchParams.get('layout')).toBe('cover');
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe('您没有该菜单的操作权限，请联系企业管理员');
+  });
+
+  it('shows the order guide to the e-order persona and cancels the navigation (spec 000 §5)', async () => {
+    const { page, errors } = await browser.open('/mine/personalCenter/personalCenter');
+    await logInThroughOverlay(page, 'eorder');
+    // 11201000000 is an 11-digit menu outside the exception list: blocked under TYPE 2 / IS_HAVE Y
+    await page.getByTestId('order-guide').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
+    expect(await page.getByTestId('personal-center').count()).toBe(0);
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('order-guide').waitFor({ state: 'detached' });
+    await page.getByTestId('home-page').waitFor();
+    // an in-app navigation to another blocked menu: the guide again, and the user stays on home
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/eis-demo/crossTreasure/mypay/abroadremit');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('order-guide').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
+    expect(await page.getByTestId('scaffold-screen').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the login flow when the session is lost mid-session (005)', async () => {
+    const { page } = await loggedInAs('a3s');
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=005', count: 1 })).status).toBe(200);
+    await page.goto(page.url().replace('/mine/personalCenter/personalCenter', '/crossTreasure/mypay/abroadremit'));
+    await page.getByTestId('login-overlay').waitFor();
+    await logInThroughOverlay(page, 'a3s');
+    await page.getByTestId('scaffold-screen').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/eis-demo/crossTreasure/mypay/abroadremit');
+  });
+
+  it('logs out through Safe Exit and returns to the root (spec 000 §4)', async () => {
+    const { page } = await loggedInAs('a3sp');
+    await page.getByTestId('safe-exit').click();
+    await page.getByTestId('confirm-exit').click();
+    await page.getByText('退出成功').waitFor();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/home/index');
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
+  });
+
+  it('removes a single sign-on token from the address bar and logs in with it (spec 000 §4)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter?token=test-token-admin');
+    await page.getByTestId('personal-center').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByTestId('user-name').textContent()).toBe('刘洋');
+  });
+});
