@@ -1,12 +1,12 @@
 import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';
 import { setCurrentMenu } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
 import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '../session/session.ts';
+import { refreshSession, rememberCallback, startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from './departures.ts';
 import { afterServerCheck, decide } from './guard.ts';
@@ -26,6 +26,8 @@ export function GuardedOutlet() {
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
   const elecOrder = useStore(sessionStore, (s) => s.elecOrder);
   const menus = useStore(sessionStore, (s) => s.menus);
+  const viewKey = useStore(sessionStore, (s) => s.viewKey);
+  const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
   /** The location the server's authority check allowed. */
   const [serverAllowed, setServerAllowed] = useState<string>();
   const lastAllowed = useRef('/home/index');
@@ -56,7 +58,8 @@ export function GuardedOutlet() {
         window.location.assign(decision.url);
         break;
       case 'startLogin':
-        startLoginFlow('login', decision.returnTo);
+        if (decision.entry === 'ukey') rememberCallback(decision.returnTo);
+        startLoginFlow(decision.entry, decision.returnTo);
         break;
       case 'orderGuide': {
         if (orderGuide !== undefined) break; // already showing: do not navigate again
@@ -87,6 +90,10 @@ export function GuardedOutlet() {
     };
   }, [decision, here, location.key, navigate, orderGuide]);
 
+  useEffect(() => {
+    if (refreshFlag) void refreshSession();
+  }, [refreshFlag]);
+
   const closeGuide = () => {
     void navigate(here, { replace: true, state: null });
   };
@@ -94,7 +101,9 @@ export function GuardedOutlet() {
   return (
     <>
       {allowed ? (
-        <Outlet />
+        <Fragment key={viewKey}>
+          <Outlet />
+        </Fragment>
       ) : (
         <Box p="10" textAlign="center" aria-busy="true">
           <Spinner />

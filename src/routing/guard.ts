@@ -24,7 +24,7 @@ export type Decision =
   | { kind: 'allow'; menu?: MenuItem | undefined }
   | { kind: 'redirect'; to: string }
   | { kind: 'depart'; url: string }
-  | { kind: 'startLogin'; returnTo: string }
+  | { kind: 'startLogin'; returnTo: string; entry: 'login' | 'ukey' }
   | { kind: 'orderGuide'; menu: MenuItem }
   | { kind: 'askServer'; menu: MenuItem };
 
@@ -39,14 +39,14 @@ export function decide(
   if (url) return { kind: 'depart', url };
   if (to.redirect) {
     const open = session.loggedIn || to.meta?.requiresLogin === false;
-    return open ? { kind: 'redirect', to: to.redirect } : { kind: 'startLogin', returnTo: here };
+    return open ? { kind: 'redirect', to: to.redirect } : { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
   }
-  if (to.meta?.requiresLogin !== false && !session.loggedIn) return { kind: 'startLogin', returnTo: here };
+  if (to.meta?.requiresLogin !== false && !session.loggedIn) return { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
   const menu = menuForPath(menus, to.path, to.search);
   if (!menu) return { kind: 'allow' };
   switch (localAccess(menu, session)) {
     case 'needsLogin':
-      return { kind: 'startLogin', returnTo: here };
+      return { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
     case 'eOrder':
       return { kind: 'orderGuide', menu };
     case 'askServer':

@@ -18,6 +18,8 @@ export interface RouteMeta {
   noScrollTop?: boolean;
   /** Keep the screen mounted while hidden (spec 001 §2 "kept alive"). */
   keepAlive?: boolean;
+  /** How the login flow starts for this route when logged out (default: the login step). */
+  loginEntry?: 'login' | 'ukey';
 }
 
 /**

@@ -23,6 +23,7 @@ import { onSessionSignal, sessionRestored } from '../api/notify.ts';
 import { buildMenuIndex, FALLBACK_MENU } from '../routing/menus.ts';
 import { isPermitted } from '../routing/permission.ts';
 import type { FlowEntry, NextStep } from './login-flow.ts';
+import { expiringStore } from './storage.ts';
 import { dispatchFlow, sessionStore } from './store.ts';
 
 /** Levels whose enterprise info loads; levels whose accounts and e-order check load (spec 000 §6). */
@@ -46,7 +47,7 @@ export function clearLogin(): void {
  * Checks the login status, then loads enterprise info, accounts and the e-order check in parallel,
  * each as the level allows.
  */
-export async function loadSession(): Promise<boolean> {
+export async function loadSession(options: { elecOrder?: boolean } = {}): Promise<boolean> {
   let user;
   try {
     user = await send(userInfoThree, {}, { silent: true });
@@ -63,14 +64,38 @@ export async function loadSession(): Promise<boolean> {
   const last = user.LAST_LOGIN_TIME ? { lastLoginTime: user.LAST_LOGIN_TIME } : {};
   sessionStore.setState({ userInfo: user, loginFlag: true, ...last });
   const level = user.USER_INDVATTELVL;
+  const withElecOrder = options.elecOrder !== false;
   const quiet = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [enterprise, accounts, elecOrder] = await Promise.all([
     isPermitted(level, ENTERPRISE_LEVELS) ? quiet(send(enterpriseInforQry, {})) : undefined,
     isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(accountListQry, {})) : undefined,
-    isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(isNotElecOrderCheck, {})) : undefined,
+    withElecOrder && isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(isNotElecOrderCheck, {})) : undefined,
   ]);
-  sessionStore.setState({ enterPriseInfo: enterprise, accounts: accounts?.LIST ?? [], elecOrder });
+  sessionStore.setState({
+    enterPriseInfo: enterprise,
+    accounts: accounts?.LIST ?? [],
+    ...(withElecOrder ? { elecOrder } : {}),
+  });
   return true;
+}
+
+/** Sets the refresh flag (e.g. after the enterprise changed). */
+export function requestRefresh(): void {
+  sessionStore.setState({ refreshFlag: true });
+}
+
+/**
+ * The refresh flag's work (spec 000 §4): reload user, enterprise, accounts and menus, remount the
+ * view, then run the electronic-order check.
+ */
+export async function refreshSession(): Promise<void> {
+  const [loggedIn] = await Promise.all([loadSession({ elecOrder: false }), loadMenus()]);
+  sessionStore.setState((s) => ({ viewKey: s.viewKey + 1, refreshFlag: false }));
+  const level = sessionStore.getState().userInfo?.USER_INDVATTELVL;
+  const elecOrder = loggedIn && isPermitted(level, ACCOUNT_LEVELS)
+    ? await send(isNotElecOrderCheck, {}, { silent: true }).catch(() => undefined)
+    : undefined;
+  sessionStore.setState({ elecOrder });
 }
 
 /** Loads the menu list; on failure logs a warning and uses the static fallback menu (spec 000 §4). */
@@ -142,9 +167,21 @@ export async function chooseEnterprise(orgNo: string): Promise<void> {
   dispatchFlow({ type: 'enterpriseChosen', next: result?.NEXT_STEP ?? 'done' });
 }
 
+const callbacks = () => expiringStore(typeof localStorage === 'undefined' ? undefined : localStorage);
+export const CALLBACK_KEY = 'eis.loginCallback';
+/** How long a stored callback (the gateway payment link) waits for its login, in minutes. */
+export const CALLBACK_MINUTES = 10;
+
+/** Stores where to continue after a login the user may take a while over (spec 000 §4 gateway payment link). */
+export function rememberCallback(path: string): void {
+  callbacks().set(CALLBACK_KEY, path, CALLBACK_MINUTES);
+}
+
 /** The flow's callback: reload the session and menus, end the flow (status 0), and say where to go. */
 export async function finishLoginFlow(): Promise<string | undefined> {
-  const { returnTo } = sessionStore.getState().flow;
+  const stored = callbacks().get(CALLBACK_KEY);
+  callbacks().remove(CALLBACK_KEY);
+  const returnTo = sessionStore.getState().flow.returnTo ?? (typeof stored === 'string' ? stored : undefined);
   await Promise.all([loadSession(), loadMenus()]);
   dispatchFlow({ type: 'callbackRan' });
   sessionRestored();

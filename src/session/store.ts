@@ -36,6 +36,10 @@ export interface SessionState {
   menus: MenuIndex;
   /** The menu list came from the server (false: the static fallback menu). */
   menusFromServer: boolean;
+  /** The refresh flag (spec 000 §4): set to reload the session and remount the view. */
+  refreshFlag: boolean;
+  /** Changes to remount the current view. */
+  viewKey: number;
   lastLoginTime?: string;
 }
 
@@ -74,6 +78,8 @@ export function initialState(): SessionState {
     payrollFlag: false,
     menus: buildMenuIndex(FALLBACK_MENU),
     menusFromServer: false,
+    refreshFlag: false,
+    viewKey: 0,
     ...(last ? { lastLoginTime: last } : {}),
   };
 }

@@ -116,4 +116,16 @@ describe('login flow and guard in Chromium', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByTestId('user-name').textContent()).toBe('刘洋');
   });
+
+  it('continues a logged-out gateway payment link after key login (here: the password fallback)', async () => {
+    const { page } = await browser.open('/gatewayPayment/gateway-pay/index?gatewayPay=GP20261122001');
+    await page.getByTestId('login-overlay').waitFor();
+    expect(await page.getByText('未检测到U盾安全控件').count()).toBe(1); // key login first (spec 000 §4)
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginCallback'))).toContain('gatewayPay=GP20261122001');
+    await page.getByRole('button', { name: '使用密码登录' }).click();
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('gateway-pay').waitFor();
+    expect(await page.getByTestId('gateway-pay-order').textContent()).toBe('支付订单：GP20261122001');
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginCallback'))).toBeNull();
+  });
 });

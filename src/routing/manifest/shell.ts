@@ -25,6 +25,12 @@ export const shellRoutes: ManifestRoute[] = [
     load: () => import('../../screens/mine/personalCenter/personalCenter/index.tsx'),
   },
   {
+    // spec 000 §4: logged out, the gateway payment link starts key login, then continues here
+    path: '/gatewayPayment/gateway-pay/index',
+    meta: { loginEntry: 'ukey' },
+    load: () => import('../../screens/gatewayPayment/gateway-pay/index/index.tsx'),
+  },
+  {
     path: '/crossTreasure/mypay/abroadremit',
     meta: {},
     load: () => import('../../screens/crossTreasure/mypay/abroadremit/index.tsx'),

@@ -27,6 +27,8 @@ import {
   userInfoThree,
 } from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier } from '../../../src/api/notify.ts';
+import { loadSession, logout, refreshSession, requestRefresh } from '../../../src/session/session.ts';
+import { sessionStore } from '../../../src/session/store.ts';
 import { serverSuites } from '../../support/keys.ts';
 
 const publicKey = readFileSync(resolve(import.meta.dirname, '../../../mock-server/keys/sm2-public.hex'), 'utf8').trim();
@@ -188,6 +190,45 @@ describe('the wire format at the gateway', () => {
     expect(((await refused.json()) as { head: { STATUS: string } }).head.STATUS).toBe('E0401');
     const plain = await fetch(original.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"H_CHNL_ID":"ET"}' });
     expect(((await plain.json()) as { head: { STATUS: string; MSG: string } }).head).toEqual({ STATUS: 'E0402', MSG: '请求报文未加密' });
+  });
+});
+
+describe('the session module against the mock (spec 000 §4, §6)', () => {
+  it('loads by level: enterprise for A3P, accounts and the e-order check only for A3S/A3SP', async () => {
+    await login('a3p');
+    expect(await loadSession()).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ loginFlag: true, accounts: [], elecOrder: undefined });
+    expect(sessionStore.getState().enterPriseInfo?.CUSTOMER_NAME).toBe('浙江绿谷农业科技有限公司');
+    await login('a2');
+    await loadSession();
+    expect(sessionStore.getState().enterPriseInfo).toBeUndefined();
+  });
+
+  it('clears the login on userInfoThree\'s 005', async () => {
+    await login('a3s');
+    await loadSession();
+    await control('expire');
+    expect(await loadSession()).toBe(false);
+    expect(sessionStore.getState()).toMatchObject({ loginFlag: false, userInfo: undefined });
+  });
+
+  it('the refresh flag reloads the session and menus, remounts the view, then runs the e-order check', async () => {
+    await login('eorder');
+    sessionStore.setState({ elecOrder: undefined, menusFromServer: false });
+    const before = sessionStore.getState().viewKey;
+    requestRefresh();
+    expect(sessionStore.getState().refreshFlag).toBe(true);
+    await refreshSession();
+    expect(sessionStore.getState()).toMatchObject({ refreshFlag: false, viewKey: before + 1, menusFromServer: true, elecOrder: { IS_HAVE: 'Y', TYPE: '2' } });
+    expect(sessionStore.getState().userInfo?.USER_NAME).toBe('孙丽');
+  });
+
+  it('logs out, clearing the state even when the server call fails (spec 000 §4)', async () => {
+    await login('a3sp');
+    await loadSession();
+    await fault('logOut', 'http500');
+    await logout();
+    expect(sessionStore.getState()).toMatchObject({ loginFlag: false, userInfo: undefined, accounts: [] });
   });
 });
 

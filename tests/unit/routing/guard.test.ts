@@ -43,7 +43,16 @@ describe('decide (spec 000 §4 route guard)', () => {
     expect(decide({ path: '/mine/personalCenter/personalCenter', search: '?tab=2', meta: {} }, OUT, menus)).toEqual({
       kind: 'startLogin',
       returnTo: '/mine/personalCenter/personalCenter?tab=2',
+      entry: 'login',
     });
+  });
+  it('starts key login for the gateway payment link (spec 000 §4)', () => {
+    expect(decide({ path: '/gatewayPayment/gateway-pay/index', search: '?gatewayPay=GP1', meta: { loginEntry: 'ukey' } }, OUT, menus)).toEqual({
+      kind: 'startLogin',
+      returnTo: '/gatewayPayment/gateway-pay/index?gatewayPay=GP1',
+      entry: 'ukey',
+    });
+    expect(decide({ path: '/gatewayPayment/gateway-pay/index', search: '?gatewayPay=GP1', meta: { loginEntry: 'ukey' } }, IN, menus)).toEqual({ kind: 'allow' });
   });
   it('lets a route that says so through when logged out', () => {
     expect(decide({ path: '/home/index', search: '', meta: { requiresLogin: false } }, OUT, menus)).toEqual({ kind: 'allow' });
