@@ -14,6 +14,7 @@ import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../s
 import { CipherError, type ServerCipherSuite, type SuiteId } from '../src/api/crypto/suite.ts';
 import { formatTimestamp } from '../src/api/wire.ts';
 import { handlerFor, Refusal } from './handlers.ts';
+import { personaByLogin } from './personas.ts';
 import { type Fault, GatewayState, parseFault, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
 
 export interface GatewayOptions {
@@ -32,7 +33,7 @@ export interface GatewayOptions {
 /** Calls a persona with several enterprises may make before choosing one (spec 000 §4, §8: 0110). */
 const BEFORE_ENTERPRISE = new Set([
   'userInfoThree', 'logOut', 'enterpriseListQry', 'selectEnterprise', 'menuListQry', 'getServerTime', 'getRandomCount',
-  'getClientIp', 'clientMacParse', 'bankAnnouncementListQry', 'imageCode',
+  'getClientIp', 'clientMacParse', 'bankAnnouncementListQry', 'imageCode', 'qrCodeIssue', 'qrCodePoll',
 ]);
 
 interface Answer {
@@ -139,6 +140,14 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         state.queueFault({ ...fault, operation, remaining: count });
         return json({ ok: true, queued: state.faults.length });
       }
+      case 'POST /__mock/qr-confirm': {
+        const login = typeof input.login === 'string' ? input.login : '';
+        if (!personaByLogin(login)) return json({ error: `no persona ${JSON.stringify(login)}; see mock-server/README.md` }, 400);
+        return state.confirmQr(login) ? json({ ok: true }) : json({ error: 'no QR code is waiting' }, 409);
+      }
+      case 'POST /__mock/qr-expire':
+        state.expireQrCodes();
+        return json({ ok: true });
       case 'DELETE /__mock/faults':
         state.faults = [];
         return json({ ok: true });

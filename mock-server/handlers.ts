@@ -8,7 +8,7 @@ import { decryptPassword } from '../src/api/crypto/password.ts';
 import type { paths } from '../src/api/generated/paths';
 import { menuListFor, searchMenus } from './menus.ts';
 import { type Persona, personaByLogin, TEST_PASSWORD } from './personas.ts';
-import type { GatewayState, Session } from './state.ts';
+import { type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
 type RequestOf<P extends keyof paths> = Post<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
@@ -92,6 +92,20 @@ export const handlers: Handlers = {
     const persona = login ? personaByLogin(login) : undefined;
     if (!persona) throw new Refusal('LG2001', '登录令牌无效或已过期');
     return logIn(ctx, persona);
+  },
+  '/api/login/qrCodeIssue': ({ session, state }) => {
+    const id = `QR${randomBytes(10).toString('hex')}`;
+    state.qrCodes.set(id, { sessionId: session.id, expiresAt: state.now() + QR_SECONDS * 1000 });
+    return { QR_CODE_ID: id, QR_CONTENT: `eisqr://login?id=${id}`, EXPIRE_SECONDS: QR_SECONDS };
+  },
+  '/api/login/qrCodePoll': (ctx) => {
+    const qr = ctx.state.qrCodes.get(ctx.request.QR_CODE_ID);
+    if (!qr || qr.sessionId !== ctx.session.id) throw new Refusal('LG3001', '二维码无效，请刷新二维码');
+    if (ctx.state.now() > qr.expiresAt) return { QR_STATUS: 'EXPIRED' as const };
+    const persona = qr.confirmedBy ? personaByLogin(qr.confirmedBy) : undefined;
+    if (!persona) return { QR_STATUS: 'WAITING' as const };
+    ctx.state.qrCodes.delete(ctx.request.QR_CODE_ID);
+    return { QR_STATUS: 'CONFIRMED' as const, NEXT_STEP: logIn(ctx, persona).NEXT_STEP };
   },
   '/api/login/enterpriseListQry': ({ session }) => ({
     ENTERPRISE_LIST: loggedIn(session).enterprises.map(({ ORG_NO, CUSTOMER_NAME }) => ({ ORG_NO, CUSTOMER_NAME })),

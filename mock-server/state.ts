@@ -77,13 +77,23 @@ export function parseFault(text: string): Fault | string {
   return fault;
 }
 
+/** A login QR code: which browser session shows it, until when, and who confirmed it on a phone. */
+export interface QrCode {
+  sessionId: string;
+  expiresAt: number;
+  confirmedBy?: string;
+}
+
+export const QR_SECONDS = 120;
+
 export class GatewayState {
   readonly sessions = new Map<string, Session>();
+  readonly qrCodes = new Map<string, QrCode>();
   readonly nonces = new Map<string, number>();
   faults: QueuedFault[] = [];
   sessionTtlMs = DEFAULT_SESSION_TTL_MS;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(readonly now: () => number = Date.now) {}
 
   newSession(): Session {
     const session: Session = { id: randomBytes(24).toString('base64url'), loginErrors: 0, lastSeen: this.now() };
@@ -152,7 +162,21 @@ export class GatewayState {
     return { kind, ...(ms !== undefined ? { ms } : {}), ...(status ? { status } : {}), ...(msg ? { msg } : {}) };
   }
 
+  /** The phone app confirms the newest waiting QR code for this login. */
+  confirmQr(login: string): boolean {
+    const waiting = [...this.qrCodes.values()].filter((q) => !q.confirmedBy && this.now() <= q.expiresAt);
+    const newest = waiting[waiting.length - 1];
+    if (!newest) return false;
+    newest.confirmedBy = login;
+    return true;
+  }
+
+  expireQrCodes(): void {
+    for (const qr of this.qrCodes.values()) qr.expiresAt = Number.NEGATIVE_INFINITY;
+  }
+
   reset(): void {
+    this.qrCodes.clear();
     this.sessions.clear();
     this.nonces.clear();
     this.faults = [];

@@ -83,6 +83,16 @@ function withoutMessage(state: FlowState): FlowState {
   return rest;
 }
 
+/** QR polling interval (ms). */
+export const QR_POLL_MS = 2000;
+
+/** What a QR poll answer means for the flow: keep waiting, expired (also when the countdown ran out), or logged in. */
+export function qrOutcome(status: string, secondsLeft: number): 'wait' | 'expired' | 'confirmed' {
+  if (status === 'CONFIRMED') return 'confirmed';
+  if (status === 'EXPIRED' || secondsLeft <= 0) return 'expired';
+  return 'wait';
+}
+
 /** What is kept across a reload while a flow runs (the flow-break flag): enough to resume it. */
 export function flowBreak(state: FlowState): { step: LoginStep; returnTo?: string } | undefined {
   if (state.status !== 1 || !state.step || state.step === 'done' || state.step === 'sso') return undefined;

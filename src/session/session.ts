@@ -15,6 +15,8 @@ import {
   logOut,
   menuListQry,
   passwordLogin,
+  qrCodeIssue,
+  qrCodePoll,
   selectEnterprise,
   tokenLogin,
   userInfoThree,
@@ -22,7 +24,7 @@ import {
 import { onSessionSignal, sessionRestored } from '../api/notify.ts';
 import { buildMenuIndex, FALLBACK_MENU } from '../routing/menus.ts';
 import { isPermitted } from '../routing/permission.ts';
-import type { FlowEntry, NextStep } from './login-flow.ts';
+import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';
 import { expiringStore } from './storage.ts';
 import { dispatchFlow, sessionStore } from './store.ts';
 
@@ -156,6 +158,28 @@ export async function submitToken(token: string): Promise<void> {
   } catch (error) {
     loginFailed(error);
   }
+}
+
+/** The QR method: a one-time code to scan with the mobile bank app. */
+export async function issueQrCode(): Promise<{ id: string; content: string; expiresInSeconds: number }> {
+  const body = await send(qrCodeIssue, {}, { silent: true });
+  if (!body) throw new Error('no QR code');
+  return { id: body.QR_CODE_ID, content: body.QR_CONTENT, expiresInSeconds: body.EXPIRE_SECONDS };
+}
+
+/** One poll; moves the flow on when the code was confirmed or expired. Returns the outcome. */
+export async function pollQrCode(id: string, secondsLeft: number): Promise<'wait' | 'expired' | 'confirmed'> {
+  let body: Awaited<ReturnType<typeof send<typeof qrCodePoll>>>;
+  try {
+    body = await send(qrCodePoll, { QR_CODE_ID: id }, { silent: true });
+  } catch (error) {
+    loginFailed(error);
+    return 'expired';
+  }
+  const outcome = qrOutcome(body?.QR_STATUS ?? 'WAITING', secondsLeft);
+  if (outcome === 'confirmed') afterLogin(body?.NEXT_STEP);
+  if (outcome === 'expired') dispatchFlow({ type: 'qrExpired' });
+  return outcome;
 }
 
 export async function enterpriseChoices(): Promise<Array<{ ORG_NO: string; CUSTOMER_NAME: string }>> {

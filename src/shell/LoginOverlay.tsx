@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { safeReturnPath } from '../routing/guard.ts';
 import type { LoginMethod } from '../session/login-flow.ts';
+import { QR_POLL_MS } from '../session/login-flow.ts';
 import {
   chooseEnterprise,
   enterpriseChoices,
   finishLoginFlow,
+  issueQrCode,
+  pollQrCode,
   preparePasswordLogin,
   submitPassword,
   submitToken,
@@ -119,6 +122,60 @@ function SsoStep() {
   return <Text>正在登录…</Text>;
 }
 
+/** The QR method (spec 000 §4): issue, poll every 2 s, expire; the encoder loads with this step only. */
+function QrCodeStep() {
+  const [code, setCode] = useState<{ id: string; image: string; left: number }>();
+  const [round, setRound] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const message = useStore(sessionStore, (s) => s.flow.message);
+  useEffect(() => {
+    // the effect's own liveness (a plain object: TypeScript does not track a closure's reassignment)
+    const live = { current: true };
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void (async () => {
+      try {
+        const [{ renderSVG }, issued] = await Promise.all([import('uqr'), issueQrCode()]);
+        if (!live.current) return;
+        const image = `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(issued.content))}`;
+        const deadline = Date.now() + issued.expiresInSeconds * 1000;
+        setCode({ id: issued.id, image, left: issued.expiresInSeconds });
+        timer = setInterval(() => {
+          const left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+          setCode((c) => (c ? { ...c, left } : c));
+          void pollQrCode(issued.id, left).then((outcome) => {
+            if (outcome !== 'wait') clearInterval(timer);
+          });
+        }, QR_POLL_MS);
+      } catch {
+        if (live.current) setFailed(true);
+      }
+    })();
+    return () => {
+      live.current = false;
+      clearInterval(timer);
+    };
+  }, [round]);
+  return (
+    <Stack gap="2" align="center" data-testid="qr-step">
+      {code ? <Image src={code.image} alt="登录二维码" w="44" h="44" data-testid="qr-image" /> : null}
+      <Text>请使用手机银行App扫描二维码登录{code && !message ? `（${String(code.left)} 秒后过期）` : ''}</Text>
+      {message || failed ? <Text color="fg.error" role="alert" data-testid="qr-message">{message ?? '二维码获取失败'}</Text> : null}
+      {message || failed ? (
+        <Button
+          size="sm"
+          onClick={() => {
+            setFailed(false);
+            dispatchFlow({ type: 'method', method: 'qrCode' });
+            setRound((n) => n + 1);
+          }}
+        >
+          刷新二维码
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** Steps this browser cannot complete here say so; a login method offers the password instead. */
 function UnavailableStep({ what, offerPassword = true }: { what: string; offerPassword?: boolean }) {
   return (
@@ -174,7 +231,7 @@ export function LoginOverlay() {
           </HStack>
         ) : null}
         {step === 'password' ? <PasswordStep /> : null}
-        {step === 'qrCode' ? <UnavailableStep what="扫码登录需要手机银行App扫描，本演示环境未接入。" /> : null}
+        {step === 'qrCode' ? <QrCodeStep /> : null}
         {step === 'ukey' ? <UnavailableStep what="未检测到U盾安全控件，请插入U盾并安装安全控件后重试。" /> : null}
         {step === 'sso' ? <SsoStep /> : null}
         {step === 'selectEnterprise' ? <SelectEnterpriseStep /> : null}

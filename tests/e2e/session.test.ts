@@ -128,4 +128,18 @@ describe('login flow and guard in Chromium', () => {
     expect(await page.getByTestId('gateway-pay-order').textContent()).toBe('支付订单：GP20261122001');
     expect(await page.evaluate(() => localStorage.getItem('eis.loginCallback'))).toBeNull();
   });
+
+  it('logs in by QR code once the phone confirms, and shows an expired code with a refresh (spec 000 §4)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await page.getByTestId('login-overlay').waitFor();
+    await page.getByRole('button', { name: '扫码登录' }).click();
+    await page.getByTestId('qr-image').waitFor();
+    await mockControl('qr-expire');
+    await expect.poll(() => page.getByTestId('qr-message').textContent(), { timeout: 10_000 }).toBe('二维码已过期，请刷新二维码');
+    await page.getByRole('button', { name: '刷新二维码' }).click();
+    await page.getByTestId('qr-image').waitFor();
+    await expect.poll(async () => (await mockControl('qr-confirm', { login: 'admin' })).status, { timeout: 10_000 }).toBe(200);
+    await page.getByTestId('personal-center').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('user-name').textContent()).toBe('刘洋');
+  });
 });

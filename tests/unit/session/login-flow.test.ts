@@ -1,6 +1,6 @@
 // spec 000 §4: the login flow state machine and the expiring storage helper (spec 000 §9).
 import { describe, expect, it } from 'vitest';
-import { flowBreak, IDLE, resume, transition } from '../../../src/session/login-flow.ts';
+import { flowBreak, IDLE, qrOutcome, resume, transition } from '../../../src/session/login-flow.ts';
 import { expiringStore } from '../../../src/session/storage.ts';
 
 describe('login flow', () => {
@@ -56,6 +56,18 @@ describe('login flow', () => {
     expect(transition(IDLE, { type: 'loggedIn', next: 'done' })).toBe(IDLE);
     const s = transition(IDLE, { type: 'start', entry: 'login' });
     expect(transition(s, { type: 'enterpriseChosen', next: 'done' })).toBe(s);
+  });
+});
+
+describe('qrOutcome (spec 000 §4: QR code issue, poll, expire)', () => {
+  it.each([
+    ['WAITING', 60, 'wait'],
+    ['SCANNED', 60, 'wait'],
+    ['CONFIRMED', 0, 'confirmed'],
+    ['EXPIRED', 60, 'expired'],
+    ['WAITING', 0, 'expired'],
+  ] as const)('%s with %i s left -> %s', (status, left, outcome) => {
+    expect(qrOutcome(status, left)).toBe(outcome);
   });
 });
 
