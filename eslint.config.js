@@ -64,6 +64,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Dependencies point downward (ARCHITECTURE.md): screens -> shell/ui -> routing/session -> api.
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/generated/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/session/**', '**/routing/**', '**/shell/**', '**/screens/**', '**/home/**', '**/ui/**', '**/app/**'], message: 'src/api depends on nothing of the app but its own crypto and generated code.' }] }],
+    },
+  },
+  {
+    files: ['src/routing/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/routing/manifest/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shell/**', '**/screens/**', '**/home/**', '**/app/**'], message: 'routing, session and ui sit below the shell and the screens.' }] }],
+    },
+  },
   {
     files: ['scripts/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

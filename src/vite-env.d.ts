@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_GATEWAY_RSA_PUBLIC_KEY?: string;
   /** SM (default) or WC. */
   readonly VITE_CIPHER_SUITE?: string;
+  /** Sibling applications' base URLs (spec 000 §2); unset: the screens are served here. */
+  readonly VITE_BILL_APP_URL?: string;
+  readonly VITE_PAY_APP_URL?: string;
+  readonly VITE_EQUITY_APP_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../session/session.ts';
+import { NoticeDialog } from './NoticeDialog.tsx';
 import { toaster } from './toaster.tsx';
 
 /** Spec 000 §4, §9: the delay between 退出成功 and the application root. */
@@ -21,31 +22,20 @@ export function SafeExit({ goRoot = () => window.location.assign(import.meta.env
     });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="safe-exit">
-          {t('session.safeExit')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="480px">
-            <Dialog.Header>
-              <Dialog.Title>{t('dialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('session.confirmExit')}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('dialog.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={confirm} data-testid="confirm-exit">
-                {t('dialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button size="sm" variant="ghost" data-testid="safe-exit" onClick={() => setOpen(true)}>
+        {t('session.safeExit')}
+      </Button>
+      <NoticeDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        cancellable
+        busy={busy}
+        confirmTestId="confirm-exit"
+      >
+        {t('session.confirmExit')}
+      </NoticeDialog>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { sessionStore } from '../session/store.ts';
 import { useMatches, useSearchParams } from 'react-router-dom';
-import { GuardedOutlet } from '../routing/GuardedOutlet.tsx';
 import { type RouteHandle, type RouteMeta, resolveLayout } from '../routing/meta.ts';
+import { GuardedOutlet } from './GuardedOutlet.tsx';
 import { LoginOverlay } from './LoginOverlay.tsx';
 import { SafeExit } from './SafeExit.tsx';
 

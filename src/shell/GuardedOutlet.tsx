@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -8,14 +8,15 @@ import { ApiError } from '../api/errors.ts';
 import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
 import { refreshSession, rememberCallback, startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
-import { configuredTargets } from './departures.ts';
-import { afterServerCheck, decide } from './guard.ts';
-import type { RouteHandle } from './meta.ts';
+import { configuredTargets } from '../routing/departures.ts';
+import { afterServerCheck, decide } from '../routing/guard.ts';
+import type { RouteHandle } from '../routing/meta.ts';
+import { NoticeDialog } from './NoticeDialog.tsx';
 
 const DEPARTURES = configuredTargets(import.meta.env);
 
 /**
- * Performs the guard's decision (routing/guard.ts) for every navigation: renders the screen when
+ * Performs the guard's decision (routing/guard.ts, pure) for every navigation: renders the screen when
  * allowed, redirects, departs, starts the login flow, or shows the order guide and stays where
  * the user was (spec 000 §4).
  */
@@ -109,26 +110,9 @@ export function GuardedOutlet() {
           <Spinner />
         </Box>
       )}
-      <Dialog.Root open={orderGuide !== undefined} onOpenChange={(e) => !e.open && closeGuide()} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="order-guide" maxW="480px">
-              <Dialog.Header>
-                <Dialog.Title>提示</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="red" onClick={closeGuide}>
-                  确定
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <NoticeDialog open={orderGuide !== undefined} onClose={closeGuide} testId="order-guide">
+        <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
+      </NoticeDialog>
     </>
   );
 }
