@@ -21,6 +21,7 @@ export interface GatewayOptions {
   prismUrl: string;
   suites: Partial<Record<SuiteId, ServerCipherSuite>>;
   sm2PrivateKey: string;
+  ukeyPublicKey: string;
   /** Operations callable without a session (security: [] in the contract). */
   publicOperations: ReadonlySet<string>;
   /** Operations sent without the envelope (x-eis-encrypt: false). */
@@ -33,7 +34,8 @@ export interface GatewayOptions {
 /** Calls a persona with several enterprises may make before choosing one (spec 000 §4, §8: 0110). */
 const BEFORE_ENTERPRISE = new Set([
   'userInfoThree', 'logOut', 'enterpriseListQry', 'selectEnterprise', 'menuListQry', 'getServerTime', 'getRandomCount',
-  'getClientIp', 'clientMacParse', 'bankAnnouncementListQry', 'imageCode', 'qrCodeIssue', 'qrCodePoll',
+  'getClientIp', 'clientMacParse', 'bankAnnouncementListQry', 'imageCode', 'qrCodeIssue', 'qrCodePoll', 'ukeyChallenge',
+  'ukeyLogin',
 ]);
 
 interface Answer {
@@ -238,6 +240,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
           session,
           state,
           sm2PrivateKey: options.sm2PrivateKey,
+          ukeyPublicKey: options.ukeyPublicKey,
           setSession: (next) => {
             cookieSession = next;
           },

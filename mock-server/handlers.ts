@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { decryptPassword } from '../src/api/crypto/password.ts';
 import type { paths } from '../src/api/generated/paths';
 import { menuListFor, searchMenus } from './menus.ts';
-import { type Persona, personaByLogin, TEST_PASSWORD } from './personas.ts';
+import { sm2 } from 'sm-crypto-v2';
+import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
 import { type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
@@ -20,6 +21,8 @@ export interface HandlerContext<P extends keyof paths> {
   session: Session;
   state: GatewayState;
   sm2PrivateKey: string;
+  /** The test U-key certificate's public key (keys/ukey-sm2-public.hex). */
+  ukeyPublicKey: string;
   /** Replaces the session (login rotates its id) or ends it (undefined). */
   setSession: (session: Session | undefined) => void;
 }
@@ -106,6 +109,31 @@ export const handlers: Handlers = {
     if (!persona) return { QR_STATUS: 'WAITING' as const };
     ctx.state.qrCodes.delete(ctx.request.QR_CODE_ID);
     return { QR_STATUS: 'CONFIRMED' as const, NEXT_STEP: logIn(ctx, persona).NEXT_STEP };
+  },
+  '/api/login/ukeyChallenge': ({ request, session }) => {
+    if (!personaByCert(request.CERT_SN)) throw new Refusal('UK0001', '该U盾证书未在本行登记');
+    session.challenge = {
+      id: `CH${randomBytes(10).toString('hex')}`,
+      value: randomBytes(18).toString('base64url').replace(/[-_]/g, 'x'),
+      certSn: request.CERT_SN,
+    };
+    return { CHALLENGE_ID: session.challenge.id, CHALLENGE: session.challenge.value };
+  },
+  '/api/login/ukeyLogin': (ctx) => {
+    const { request, session } = ctx;
+    const issued = session.challenge;
+    session.challenge = undefined; // one use
+    const matches =
+      issued?.id === request.CHALLENGE_ID && issued.value === request.CHALLENGE && issued.certSn === request.CERT_SN;
+    if (!matches) {
+      throw new Refusal('UK0002', '挑战码已失效，请重新登录');
+    }
+    const persona = personaByCert(request.CERT_SN);
+    const signature = Buffer.from(request.SIGN_DATA, 'base64').toString('hex');
+    if (!persona || !sm2.doVerifySignature(request.CHALLENGE, signature, ctx.ukeyPublicKey, { hash: true })) {
+      throw new Refusal('UK0003', 'U盾签名验证失败');
+    }
+    return logIn(ctx, persona);
   },
   '/api/login/enterpriseListQry': ({ session }) => ({
     ENTERPRISE_LIST: loggedIn(session).enterprises.map(({ ORG_NO, CUSTOMER_NAME }) => ({ ORG_NO, CUSTOMER_NAME })),

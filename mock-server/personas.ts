@@ -17,6 +17,8 @@ export interface Persona {
   elecOrder: Schemas['ElecOrderCheck'];
   /** Menus this persona may open: 'all', or a list of root menu ids. */
   access: 'all' | string[];
+  /** The serial number of this persona's U-key certificate (all test keys share keys/ukey-sm2-*.hex). */
+  certSn: string;
 }
 
 export const TEST_PASSWORD = 'Eis@2026';
@@ -62,6 +64,7 @@ function persona(
     reserved: '绿谷春耕',
     elecOrder: NO_ORDER,
     access: 'all',
+    certSn: `5EED${id.replace(/\D/g, '').padStart(12, '0')}`,
     ...extra,
   };
 }
@@ -76,6 +79,10 @@ export const PERSONAS: readonly Persona[] = [
   persona('multi', '周杰', 'U000400', 'A3SP', '1', { enterprises: [LVGU, HEYUAN, HAILIAN] }),
   persona('eorder', '孙丽', 'U000500', 'A3S', '0', { elecOrder: { IS_HAVE: 'Y', TYPE: '2' } }),
 ];
+
+export function personaByCert(certSn: string): Persona | undefined {
+  return PERSONAS.find((p) => p.certSn === certSn);
+}
 
 export function personaByLogin(login: string): Persona | undefined {
   return PERSONAS.find((p) => p.login === login);

@@ -53,6 +53,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     prismUrl: prism.url,
     suites,
     sm2PrivateKey,
+    ukeyPublicKey: readFileSync(resolve(KEYS, 'ukey-sm2-public.hex'), 'utf8').trim(),
     publicOperations,
     plainOperations,
     ...(options.log ? { log: options.log } : {}),

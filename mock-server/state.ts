@@ -12,6 +12,8 @@ export interface Session {
   enterprise?: string;
   mcryptKey?: string;
   imageCodeId?: string;
+  /** The key-login challenge issued to this session. */
+  challenge?: { id: string; value: string; certSn: string };
   loginErrors: number;
   lastSeen: number;
 }

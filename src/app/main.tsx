@@ -7,6 +7,7 @@ import { i18n } from '../i18n/index.ts';
 import { showErrorToast, Toaster } from '../shell/toaster.tsx';
 import { createRouter } from './router.tsx';
 import { system } from './theme.ts';
+import { initKeyPlugin } from '../signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
 import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
@@ -19,6 +20,8 @@ function App() {
   useEffect(() => {
     void startSession().finally(() => {
       setRouter(createRouter());
+      // spec 000 §4: the routes render, loading hides, then the signing plug-in initialises
+      setTimeout(() => initKeyPlugin(), 0);
     });
   }, []);
   return router ? <RouterProvider router={router} /> : <LoadingOverlay />;

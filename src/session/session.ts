@@ -19,10 +19,13 @@ import {
   qrCodePoll,
   selectEnterprise,
   tokenLogin,
+  ukeyChallenge,
+  ukeyLogin,
   userInfoThree,
 } from '../api/generated/sdk/sdk.gen.ts';
 import { onSessionSignal, sessionRestored } from '../api/notify.ts';
 import { buildMenuIndex, FALLBACK_MENU } from '../routing/menus.ts';
+import type { KeyPlugin } from '../signing/key.ts';
 import { isPermitted } from '../routing/permission.ts';
 import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';
 import { expiringStore } from './storage.ts';
@@ -148,6 +151,28 @@ export async function submitPassword(input: {
     afterLogin(result?.NEXT_STEP);
   } catch (error) {
     loginFailed(error);
+  }
+}
+
+/**
+ * Key login (spec 000 §4): the server's one-time challenge, signed by the key. What exactly the key
+ * signs for login (the challenge text itself) is provisional, like the plug-in's API.
+ */
+export async function submitKeyLogin(plugin: KeyPlugin): Promise<void> {
+  try {
+    const certSn = await plugin.certSn();
+    const challenge = await send(ukeyChallenge, { CERT_SN: certSn }, { silent: true });
+    if (!challenge) throw new Error('no challenge');
+    const signature = await plugin.sign(challenge.CHALLENGE);
+    const result = await send(ukeyLogin, {
+      CERT_SN: certSn,
+      CHALLENGE_ID: challenge.CHALLENGE_ID,
+      CHALLENGE: challenge.CHALLENGE,
+      SIGN_DATA: signature,
+    }, { silent: true });
+    afterLogin(result?.NEXT_STEP);
+  } catch (error) {
+    loginFailed(error instanceof ApiError ? error : new ApiError('UKEY', 'U盾签名失败，请检查U盾后重试', 'ukeyLogin'));
   }
 }
 

@@ -12,9 +12,11 @@ import {
   issueQrCode,
   pollQrCode,
   preparePasswordLogin,
+  submitKeyLogin,
   submitPassword,
   submitToken,
 } from '../session/session.ts';
+import { initKeyPlugin, keyPlugin } from '../signing/key.ts';
 import { dispatchFlow, sessionStore } from '../session/store.ts';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
@@ -176,6 +178,33 @@ function QrCodeStep() {
   );
 }
 
+/** Key login: with the key's plug-in, sign the server's challenge; without it, say so. */
+function KeyStep() {
+  const plugin = keyPlugin() ?? (initKeyPlugin() ? keyPlugin() : undefined);
+  const message = useStore(sessionStore, (s) => s.flow.message);
+  const [busy, setBusy] = useState(false);
+  if (!plugin) return <UnavailableStep what="未检测到U盾安全控件，请插入U盾并安装安全控件后重试。" />;
+  return (
+    <Stack gap="3" data-testid="ukey-step">
+      <Text>请插入U盾，点击下方按钮并按提示输入U盾密码</Text>
+      {message ? <Text color="fg.error" role="alert">{message}</Text> : null}
+      <Button
+        colorPalette="red"
+        loading={busy}
+        data-testid="ukey-submit"
+        onClick={() => {
+          setBusy(true);
+          void submitKeyLogin(plugin).finally(() => {
+            setBusy(false);
+          });
+        }}
+      >
+        U盾登录
+      </Button>
+    </Stack>
+  );
+}
+
 /** Steps this browser cannot complete here say so; a login method offers the password instead. */
 function UnavailableStep({ what, offerPassword = true }: { what: string; offerPassword?: boolean }) {
   return (
@@ -232,7 +261,7 @@ export function LoginOverlay() {
         ) : null}
         {step === 'password' ? <PasswordStep /> : null}
         {step === 'qrCode' ? <QrCodeStep /> : null}
-        {step === 'ukey' ? <UnavailableStep what="未检测到U盾安全控件，请插入U盾并安装安全控件后重试。" /> : null}
+        {step === 'ukey' ? <KeyStep /> : null}
         {step === 'sso' ? <SsoStep /> : null}
         {step === 'selectEnterprise' ? <SelectEnterpriseStep /> : null}
         {step === 'updateBaseInfo' ? <UnavailableStep what="请先完善基本信息（本步骤的页面尚未提供）。" offerPassword={false} /> : null}

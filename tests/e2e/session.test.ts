@@ -1,7 +1,11 @@
 // The session, login flow and guard in Chromium against the mock gateway (spec 000 §4, §5; spec 001 §4).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile, mockControl } from './support/browser.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sm2 } from 'sm-crypto-v2';
+import { personaByLogin } from '../../mock-server/personas.ts';
+import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 
 const browser = chromiumPerFile();
 const PASSWORD = 'Eis@2026';
@@ -141,5 +145,24 @@ describe('login flow and guard in Chromium', () => {
     await expect.poll(async () => (await mockControl('qr-confirm', { login: 'admin' })).status, { timeout: 10_000 }).toBe(200);
     await page.getByTestId('personal-center').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('user-name').textContent()).toBe('刘洋');
+  });
+
+  it('logs in with the U-key: the key signs the server\'s challenge (spec 000 §4)', async () => {
+    const opened = await browser.newPage();
+    const ukeyPrivate = readFileSync(resolve(import.meta.dirname, '../../mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+    // the test plays the bank's key plug-in; the private key stays in the test process
+    await opened.page.exposeFunction('eisTestKeySign', (text: string) =>
+      Buffer.from(sm2.doSignature(text, ukeyPrivate, { hash: true }), 'hex').toString('base64'));
+    await opened.page.addInitScript((certSn: string) => {
+      const w = window as unknown as { EIS_UKEY: unknown; eisTestKeySign: (t: string) => Promise<string> };
+      w.EIS_UKEY = { certSn: () => Promise.resolve(certSn), sign: (text: string) => w.eisTestKeySign(text) };
+    }, personaByLogin('a3p')?.certSn ?? '');
+    await opened.page.goto(portalUrl('/gatewayPayment/gateway-pay/index?gatewayPay=GP20261122002'));
+    await opened.page.getByTestId('ukey-step').waitFor();
+    await opened.page.getByTestId('ukey-submit').click();
+    await opened.page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+    await opened.page.getByTestId('gateway-pay').waitFor();
+    expect(await opened.page.getByTestId('gateway-pay-order').textContent()).toBe('支付订单：GP20261122002');
+    expect(await opened.page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('1');
   });
 });

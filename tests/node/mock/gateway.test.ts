@@ -27,8 +27,10 @@ import {
   userInfoThree,
 } from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier } from '../../../src/api/notify.ts';
-import { loadSession, logout, refreshSession, requestRefresh } from '../../../src/session/session.ts';
-import { sessionStore } from '../../../src/session/store.ts';
+import { sm2 } from 'sm-crypto-v2';
+import { personaByLogin } from '../../../mock-server/personas.ts';
+import { loadSession, logout, refreshSession, requestRefresh, startLoginFlow, submitKeyLogin } from '../../../src/session/session.ts';
+import { dispatchFlow, sessionStore } from '../../../src/session/store.ts';
 import { serverSuites } from '../../support/keys.ts';
 
 const publicKey = readFileSync(resolve(import.meta.dirname, '../../../mock-server/keys/sm2-public.hex'), 'utf8').trim();
@@ -106,6 +108,32 @@ describe('personas', () => {
     const after = jar.jar.get('EIS_SESSION');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+  });
+});
+
+describe('key login (spec 000 §4: challenge signed by the key)', () => {
+  const ukeyPrivate = readFileSync(resolve(import.meta.dirname, '../../../mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+  const plugin = (certSn: string, key = ukeyPrivate) => ({
+    certSn: () => Promise.resolve(certSn),
+    sign: (text: string) => Promise.resolve(Buffer.from(sm2.doSignature(text, key, { hash: true }), 'hex').toString('base64')),
+  });
+
+  it('logs in the persona of the certificate when the key signs the challenge', async () => {
+    startLoginFlow('ukey');
+    await submitKeyLogin(plugin(personaByLogin('a3s')?.certSn ?? ''));
+    expect(sessionStore.getState().flow.step).toBe('done');
+    expect((await send(userInfoThree, {}))?.USER_NAME).toBe('陈晓东');
+    dispatchFlow({ type: 'callbackRan' });
+  });
+
+  it('refuses a signature by another key, and an unknown certificate', async () => {
+    startLoginFlow('ukey');
+    await submitKeyLogin(plugin(personaByLogin('a3s')?.certSn ?? '', sm2.generateKeyPairHex().privateKey));
+    expect(sessionStore.getState().flow.message).toBe('U盾签名验证失败');
+    await submitKeyLogin(plugin('5EED999999999999'));
+    expect(sessionStore.getState().flow.message).toBe('该U盾证书未在本行登记');
+    await expect(send(userInfoThree, {})).rejects.toMatchObject({ status: '005' });
+    dispatchFlow({ type: 'cancel' });
   });
 });
 
