@@ -170,6 +170,7 @@ export async function submitKeyLogin(plugin: KeyPlugin): Promise<void> {
       CHALLENGE: challenge.CHALLENGE,
       SIGN_DATA: signature,
     }, { silent: true });
+    sessionStore.setState({ certInfo: { CERT_SN: certSn } });
     afterLogin(result?.NEXT_STEP);
   } catch (error) {
     loginFailed(error instanceof ApiError ? error : new ApiError('UKEY', 'U盾签名失败，请检查U盾后重试', 'ukeyLogin'));

@@ -165,4 +165,19 @@ describe('login flow and guard in Chromium', () => {
     expect(await opened.page.getByTestId('gateway-pay-order').textContent()).toBe('支付订单：GP20261122002');
     expect(await opened.page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('1');
   });
+
+  it('resumes an interrupted login flow after a reload (the flow-break flag, spec 000 §4)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter?tab=info');
+    await page.getByTestId('login-overlay').waitFor();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('eis.loginFlowBreak'))) ?? '{}')).toEqual({
+      step: 'password',
+      returnTo: '/mine/personalCenter/personalCenter?tab=info',
+    });
+    await page.goto(page.url().replace('/mine/personalCenter/personalCenter?tab=info', '/home/index'));
+    await page.getByTestId('login-overlay').waitFor(); // the flow comes back on a public page
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('personal-center').waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=info');
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginFlowBreak'))).toBeNull();
+  });
 });
