@@ -3,7 +3,6 @@
  * menus, the login flow's calls, logout, and the request layer's session signals.
  */
 import { send } from '../api/client.ts';
-import { encryptPassword } from '../api/crypto/password.ts';
 import { ApiError } from '../api/errors.ts';
 import {
   accountListQry,
@@ -142,6 +141,8 @@ export async function submitPassword(input: {
   gatewayPublicKey: string;
 }): Promise<void> {
   try {
+    // the SM2 code loads on first use, not with the first paint
+    const { encryptPassword } = await import('../api/crypto/password.ts');
     const result = await send(passwordLogin, {
       LOGIN_NAME: input.login,
       PASSWORD: encryptPassword(input.password, input.prepared.mcryptKey, input.gatewayPublicKey),
