@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { crossTreasureRoutes } from '../routing/manifest/crossTreasure.ts';
 import { type ManifestRoute, shellRoutes } from '../routing/manifest/shell.ts';
 import type { RouteHandle, RouteMeta } from '../routing/meta.ts';
 import ErrorPage from '../shell/ErrorPage.tsx';
@@ -23,14 +24,17 @@ function toRouteObject(route: ManifestRoute): RouteObject {
 
 const errorMeta: RouteMeta = { layout: 'cover', requiresLogin: false };
 
-export function buildRoutes(manifest: ManifestRoute[] = shellRoutes): RouteObject[] {
+/** Every area's routes (src/routing/manifest/, one file per area). */
+export const manifest: ManifestRoute[] = [...shellRoutes, ...crossTreasureRoutes];
+
+export function buildRoutes(routes: ManifestRoute[] = manifest): RouteObject[] {
   return [
     {
       path: '/',
       element: <Shell />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        ...manifest.map(toRouteObject),
+        ...routes.map(toRouteObject),
         { path: 'error/:code', handle: { meta: { ...errorMeta, name: 'error' } }, Component: ErrorPage },
         { path: '*', handle: { meta: { ...errorMeta, name: '404' } }, Component: ErrorPage },
       ],

@@ -30,9 +30,4 @@ export const shellRoutes: ManifestRoute[] = [
     meta: { loginEntry: 'ukey' },
     load: () => import('../../screens/gatewayPayment/gateway-pay/index/index.tsx'),
   },
-  {
-    path: '/crossTreasure/mypay/abroadremit',
-    meta: {},
-    load: () => import('../../screens/crossTreasure/mypay/abroadremit/index.tsx'),
-  },
 ];
