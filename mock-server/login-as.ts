@@ -3,8 +3,6 @@
  * (or the ones named) through the portal's real request layer (encrypted envelope, password
  * control ciphertext), reads userInfoThree, and logs out. Prints one line per persona.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { installWire, send } from '../src/api/client.ts';
 import { encryptPassword } from '../src/api/crypto/password.ts';
 import { smClientSuite } from '../src/api/crypto/sm.ts';
@@ -20,9 +18,10 @@ import {
 } from '../src/api/generated/sdk/sdk.gen.ts';
 import { portFromEnv } from '../scripts/ports.ts';
 import { cookieFetch } from './cookie-fetch.ts';
+import { testKeys } from './keys.ts';
 import { PERSONAS, TEST_PASSWORD } from './personas.ts';
 
-const publicKey = readFileSync(resolve(import.meta.dirname, 'keys/sm2-public.hex'), 'utf8').trim();
+const publicKey = testKeys.sm2Public;
 
 export interface LoginResult {
   level: string;

@@ -2,18 +2,12 @@
  * Starts the whole mock: the bundled contract, Prism on an internal loopback port, and the gateway
  * in front of it. Used by `npm run mock`, `npm start` and the tests.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
-import { smServerSuite } from '../src/api/crypto/sm.ts';
-import { webCryptoServerSuite } from '../src/api/crypto/webcrypto.ts';
 import { createGateway } from './gateway.ts';
+import { serverSuites, testKeys } from './keys.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
-
-const KEYS = resolve(import.meta.dirname, 'keys');
-const pemBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
 
 export interface MockOptions {
   /** 0: a free port. */
@@ -41,19 +35,12 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
   const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
   const prism = await startPrism(BUNDLE, prismArgs);
-  const sm2PrivateKey = readFileSync(resolve(KEYS, 'sm2-private.hex'), 'utf8').trim();
-  const suites = {
-    SM: smServerSuite(sm2PrivateKey, readFileSync(resolve(KEYS, 'sm2-public.hex'), 'utf8').trim()),
-    WC: await webCryptoServerSuite(
-      pemBody(readFileSync(resolve(KEYS, 'rsa-private.pem'), 'utf8')),
-      pemBody(readFileSync(resolve(KEYS, 'rsa-public.pem'), 'utf8')),
-    ),
-  };
+  const suites = await serverSuites();
   const { server, state } = createGateway({
     prismUrl: prism.url,
     suites,
-    sm2PrivateKey,
-    ukeyPublicKey: readFileSync(resolve(KEYS, 'ukey-sm2-public.hex'), 'utf8').trim(),
+    sm2PrivateKey: testKeys.sm2Private,
+    ukeyPublicKey: testKeys.ukeyPublic,
     publicOperations,
     plainOperations,
     ...(options.log ? { log: options.log } : {}),

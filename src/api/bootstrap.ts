@@ -3,6 +3,7 @@
  * failure), the client machine's address (MAC parse through the security plug-in when there is one,
  * else the client IP), the device id, and the password control's random factor.
  */
+import { browserStorage } from './browser-storage.ts';
 import { send } from './client.ts';
 import { setClientAddress } from './context.ts';
 import { clientMacParse, getClientIp, getRandomCount, getServerTime } from './generated/sdk/sdk.gen.ts';
@@ -38,14 +39,6 @@ export interface WireBootstrap {
   deviceId: string;
 }
 
-function localStore(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function bootstrapWire(plugin?: MachinePlugin, now: () => number = Date.now): Promise<WireBootstrap> {
   const serverTime = send(getServerTime, {}, { silent: true }).then(
     (body) => (body ? body.timestamp - now() : 0),
@@ -62,7 +55,7 @@ export async function bootstrapWire(plugin?: MachinePlugin, now: () => number = 
   })();
   const [serverOffsetMs, { mac, ip }] = await Promise.all([serverTime, address]);
   setClientAddress({ mac, ip });
-  return { serverOffsetMs, clientMac: mac, clientIp: ip, deviceId: deviceId(mac, localStore()) };
+  return { serverOffsetMs, clientMac: mac, clientIp: ip, deviceId: deviceId(mac, browserStorage('local')) };
 }
 
 /** The random factor (MCRYPT_KEY) the password control mixes into the password's encryption. */

@@ -3,6 +3,8 @@
  * sign logging, and a test mode that answers from static mock files. Read at each call, so a
  * toggle takes effect without a reload.
  */
+import { browserStorage } from './browser-storage.ts';
+
 export const DEV_TOGGLE_KEYS = {
   apiBase: 'eis.dev.apiBase',
   signLog: 'eis.dev.signLog',
@@ -35,17 +37,9 @@ export function acceptableApiBase(value: string | null | undefined, dev: boolean
   return url.origin;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readDevToggles(
   dev: boolean = import.meta.env.DEV,
-  store: Storage | undefined = storage(),
+  store: Storage | undefined = browserStorage('local'),
 ): DevToggles {
   const flag = (key: string) => store?.getItem(key) === '1';
   const apiBase = acceptableApiBase(store?.getItem(DEV_TOGGLE_KEYS.apiBase), dev);

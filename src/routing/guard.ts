@@ -62,6 +62,16 @@ export function afterServerCheck(ok: boolean, message: string, layout = 'cover')
   return { kind: 'redirect', to: `/error/401?${new URLSearchParams({ layout, message }).toString()}` };
 }
 
+export const HOME_PATH = '/home/index';
+
+/**
+ * Where a cancelled navigation (the order guide) leaves the user: where they were, or home when
+ * they were nowhere yet (the first page of the visit) or already on the blocked page.
+ */
+export function cancelledNavigationTarget(lastAllowed: string | undefined, here: string): string {
+  return lastAllowed && lastAllowed !== here ? lastAllowed : HOME_PATH;
+}
+
 /**
  * The intended URL to come back to after login: an internal path only. An absolute or
  * protocol-relative URL, a backslash trick or a control character is refused (no open redirect).

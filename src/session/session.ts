@@ -2,6 +2,7 @@
  * The session's actions (spec 000 §4, §6): the login-status check and what loads after it, the
  * menus, the login flow's calls, logout, and the request layer's session signals.
  */
+import { browserStorage } from '../api/browser-storage.ts';
 import { send } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import {
@@ -218,7 +219,7 @@ export async function chooseEnterprise(orgNo: string): Promise<void> {
   dispatchFlow({ type: 'enterpriseChosen', next: result?.NEXT_STEP ?? 'done' });
 }
 
-const callbacks = () => expiringStore(typeof localStorage === 'undefined' ? undefined : localStorage);
+const callbacks = () => expiringStore(browserStorage('local'));
 export const CALLBACK_KEY = 'eis.loginCallback';
 /** How long a stored callback (the gateway payment link) waits for its login, in minutes. */
 export const CALLBACK_MINUTES = 10;

@@ -4,6 +4,7 @@
  * session (sessionStorage). Nothing else (no user data, no key, no password) is stored.
  */
 import { createStore } from 'zustand/vanilla';
+import { browserStorage } from '../api/browser-storage.ts';
 import type { AccountItem, ElecOrderCheck, EnterpriseInfo, UserInfo } from '../api/generated/sdk/types.gen.ts';
 import { buildMenuIndex, FALLBACK_MENU, type MenuIndex } from '../routing/menus.ts';
 import { type FlowEvent, type FlowState, flowBreak, IDLE, type LoginStep, resume, transition } from './login-flow.ts';
@@ -43,13 +44,7 @@ export interface SessionState {
   lastLoginTime?: string;
 }
 
-function store(kind: 'local' | 'session'): Storage | undefined {
-  try {
-    return kind === 'local' ? localStorage : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const store = browserStorage;
 
 function readFlowBreak(): { step: LoginStep; returnTo?: string } | undefined {
   try {

@@ -9,7 +9,7 @@ import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
 import { refreshSession, rememberCallback, startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
-import { afterServerCheck, decide } from '../routing/guard.ts';
+import { afterServerCheck, cancelledNavigationTarget, decide } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
@@ -31,7 +31,7 @@ export function GuardedOutlet() {
   const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
   /** The location the server's authority check allowed. */
   const [serverAllowed, setServerAllowed] = useState<string>();
-  const lastAllowed = useRef('/home/index');
+  const lastAllowed = useRef<string>(undefined);
   const meta = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta;
   const here = `${location.pathname}${location.search}`;
   const decision = useMemo(
@@ -64,9 +64,11 @@ export function GuardedOutlet() {
         break;
       case 'orderGuide': {
         if (orderGuide !== undefined) break; // already showing: do not navigate again
-        // navigation is cancelled: back where the user was (home when there is no such place), guide shown
-        const back = lastAllowed.current !== here ? lastAllowed.current : '/home/index';
-        void navigate(back, { replace: true, state: { orderGuide: decision.menu.MENU_NAME } });
+        // navigation is cancelled: the guide is shown where the user is sent back to
+        void navigate(cancelledNavigationTarget(lastAllowed.current, here), {
+          replace: true,
+          state: { orderGuide: decision.menu.MENU_NAME },
+        });
         break;
       }
       case 'askServer': {

@@ -1,9 +1,8 @@
 // The session, login flow and guard in Chromium against the mock gateway (spec 000 §4, §5; spec 001 §4).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sm2 } from 'sm-crypto-v2';
+import { testKeys } from '../../mock-server/keys.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 
@@ -149,10 +148,9 @@ describe('login flow and guard in Chromium', () => {
 
   it('logs in with the U-key: the key signs the server\'s challenge (spec 000 §4)', async () => {
     const opened = await browser.newPage();
-    const ukeyPrivate = readFileSync(resolve(import.meta.dirname, '../../mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
     // the test plays the bank's key plug-in; the private key stays in the test process
     await opened.page.exposeFunction('eisTestKeySign', (text: string) =>
-      Buffer.from(sm2.doSignature(text, ukeyPrivate, { hash: true }), 'hex').toString('base64'));
+      Buffer.from(sm2.doSignature(text, testKeys.ukeyPrivate, { hash: true }), 'hex').toString('base64'));
     await opened.page.addInitScript((certSn: string) => {
       const w = window as unknown as { EIS_UKEY: unknown; eisTestKeySign: (t: string) => Promise<string> };
       w.EIS_UKEY = { certSn: () => Promise.resolve(certSn), sign: (text: string) => w.eisTestKeySign(text) };

@@ -1,6 +1,4 @@
 // The real client against the real gateway and Prism (issue: mock server). spec 000 §4, §7, §8.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieFetch } from '../../../mock-server/cookie-fetch.ts';
 import { loginAs } from '../../../mock-server/login-as.ts';
@@ -31,9 +29,9 @@ import { sm2 } from 'sm-crypto-v2';
 import { personaByLogin } from '../../../mock-server/personas.ts';
 import { loadSession, logout, refreshSession, requestRefresh, startLoginFlow, submitKeyLogin } from '../../../src/session/session.ts';
 import { dispatchFlow, sessionStore } from '../../../src/session/store.ts';
-import { serverSuites } from '../../support/keys.ts';
+import { serverSuites, testKeys } from '../../support/keys.ts';
 
-const publicKey = readFileSync(resolve(import.meta.dirname, '../../../mock-server/keys/sm2-public.hex'), 'utf8').trim();
+const publicKey = testKeys.sm2Public;
 let mock: RunningMock;
 const signals: SessionSignal[] = [];
 const toasts: string[] = [];
@@ -112,8 +110,7 @@ describe('personas', () => {
 });
 
 describe('key login (spec 000 §4: challenge signed by the key)', () => {
-  const ukeyPrivate = readFileSync(resolve(import.meta.dirname, '../../../mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
-  const plugin = (certSn: string, key = ukeyPrivate) => ({
+  const plugin = (certSn: string, key = testKeys.ukeyPrivate) => ({
     certSn: () => Promise.resolve(certSn),
     sign: (text: string) => Promise.resolve(Buffer.from(sm2.doSignature(text, key, { hash: true }), 'hex').toString('base64')),
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
 import { departureFor, validTarget } from '../../../src/routing/departures.ts';
-import { afterServerCheck, decide, safeReturnPath } from '../../../src/routing/guard.ts';
+import { afterServerCheck, cancelledNavigationTarget, decide, safeReturnPath } from '../../../src/routing/guard.ts';
 import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
 import { isPermitted } from '../../../src/routing/permission.ts';
 
@@ -86,6 +86,14 @@ describe('decide (spec 000 §4 route guard)', () => {
       to: '/error/401?layout=cover&message=%E6%82%A8%E6%B2%A1%E6%9C%89%E8%AF%A5%E8%8F%9C%E5%8D%95%E7%9A%84%E6%93%8D%E4%BD%9C%E6%9D%83%E9%99%90',
     });
     expect(afterServerCheck(true, '')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('cancelledNavigationTarget (spec 000 §4: order guide, navigation cancelled)', () => {
+  it('goes back where the user was, else home', () => {
+    expect(cancelledNavigationTarget('/mine/personalCenter/personalCenter', '/transfer/single')).toBe('/mine/personalCenter/personalCenter');
+    expect(cancelledNavigationTarget(undefined, '/transfer/single')).toBe('/home/index');
+    expect(cancelledNavigationTarget('/transfer/single', '/transfer/single')).toBe('/home/index');
   });
 });
 

@@ -1,0 +1,27 @@
+/** The TEST-ONLY key pairs of mock-server/keys/, read once, and the gateway's cipher suites over them. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { smServerSuite } from '../src/api/crypto/sm.ts';
+import type { ServerCipherSuite, SuiteId } from '../src/api/crypto/suite.ts';
+import { webCryptoServerSuite } from '../src/api/crypto/webcrypto.ts';
+
+const KEYS = resolve(import.meta.dirname, 'keys');
+const read = (name: string) => readFileSync(resolve(KEYS, name), 'utf8').trim();
+/** PEM -> base64 DER. */
+const pemBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+
+export const testKeys = {
+  sm2Public: read('sm2-public.hex'),
+  sm2Private: read('sm2-private.hex'),
+  rsaPublic: pemBody(read('rsa-public.pem')),
+  rsaPrivate: pemBody(read('rsa-private.pem')),
+  ukeyPublic: read('ukey-sm2-public.hex'),
+  ukeyPrivate: read('ukey-sm2-private.hex'),
+};
+
+export async function serverSuites(): Promise<Record<SuiteId, ServerCipherSuite>> {
+  return {
+    SM: smServerSuite(testKeys.sm2Private, testKeys.sm2Public),
+    WC: await webCryptoServerSuite(testKeys.rsaPrivate, testKeys.rsaPublic),
+  };
+}
