@@ -1,0 +1,156 @@
+// Input and display helpers (spec 000 §5, §9).
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../src/app/theme.ts';
+import { DebouncedButton } from '../../../src/ui/DebouncedButton.tsx';
+import { maskCard, shortenName, toCapitalAmount } from '../../../src/ui/format.ts';
+import {
+  digitsOnly,
+  filterAmount,
+  lettersAndDigits,
+  lettersDigitsChinese,
+  stripChinese,
+  stripSpecial,
+  upperCase,
+} from '../../../src/ui/input.ts';
+import { authSiteString, maturityDate, termDays, within24Hours } from '../../../src/ui/time.ts';
+
+describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 decimals by default)', () => {
+  it.each([
+    ['12500.00', '12500.00'],
+    ['007', '7'],
+    ['0', '0'],
+    ['00.5', '0.5'],
+    ['.5', '0.5'],
+    ['1.2.3', '1.23'],
+    ['1.239', '1.23'],
+    ['１２a3.4b5', '3.45'],
+    ['-12.5', '12.5'],
+    ['12.', '12.'],
+    ['', ''],
+  ])('%j -> %j', (raw, kept) => {
+    expect(filterAmount(raw)).toBe(kept);
+  });
+  it('takes the number of decimals', () => {
+    expect(filterAmount('7.12345', 4)).toBe('7.1234');
+    expect(filterAmount('7.5', 0)).toBe('7');
+  });
+});
+
+describe('character filters (spec 000 §5)', () => {
+  it.each([
+    [digitsOnly, 'a1b2 3-', '123'],
+    [lettersAndDigits, 'Ab-1 2_张', 'Ab12'],
+    [lettersDigitsChinese, 'Ab-1 张三！', 'Ab1张三'],
+    [stripSpecial, '张三 <b>&"x"', '张三 bx'],
+    [stripChinese, 'abc张三123', 'abc123'],
+    [upperCase, 'abc123x', 'ABC123X'],
+  ] as const)('%o keeps what it should', (filter, raw, kept) => {
+    expect(filter(raw)).toBe(kept);
+  });
+});
+
+describe('toCapitalAmount (spec 000 §5: non-negative only)', () => {
+  it.each([
+    ['0', '零元整'],
+    ['0.00', '零元整'],
+    ['1', '壹元整'],
+    ['10', '壹拾元整'],
+    ['1005.20', '壹仟零伍元贰角整'],
+    ['1005.02', '壹仟零伍元零贰分'],
+    ['0.05', '伍分'],
+    ['0.5', '伍角整'],
+    ['100000', '壹拾万元整'],
+    ['100001', '壹拾万零壹元整'],
+    ['10010000', '壹仟零壹万元整'],
+    ['12500.00', '壹万贰仟伍佰元整'],
+    ['100000000', '壹亿元整'],
+    ['100000001.01', '壹亿零壹元零壹分'],
+    ['1234567890.12', '壹拾贰亿叁仟肆佰伍拾陆万柒仟捌佰玖拾元壹角贰分'],
+  ])('%s -> %s', (amount, capital) => {
+    expect(toCapitalAmount(amount)).toBe(capital);
+  });
+  it.each(['-1', '-0.01', 'abc', '1.234', '', '1e5', 'NaN', '12345678901234567'])('refuses %j with a clear message', (bad) => {
+    expect(() => toCapitalAmount(bad)).toThrow(/金额/);
+  });
+  it('takes a number too', () => {
+    expect(toCapitalAmount(3.5)).toBe('叁元伍角整');
+    expect(() => toCapitalAmount(-3)).toThrow(RangeError);
+  });
+});
+
+describe('masks and names (spec 000 §5)', () => {
+  it('shows a card\'s first 4 and last 4 digits', () => {
+    expect(maskCard('6230910000012345678')).toBe('6230***********5678');
+    expect(maskCard('6230 9100 0001 2345')).toBe('6230********2345');
+    expect(maskCard('12345678')).toBe('12345678');
+  });
+  it('shortens a name longer than 6 characters', () => {
+    expect(shortenName('浙江绿谷农业科技有限公司')).toBe('浙江绿谷农业…');
+    expect(shortenName('张敏')).toBe('张敏');
+    expect(shortenName('六个字的名字')).toBe('六个字的名字');
+  });
+});
+
+describe('time helpers (spec 000 §9)', () => {
+  it('assumes 30-day months for deposit terms', () => {
+    expect(termDays(3)).toBe(90);
+    expect(maturityDate(new Date('2026-01-01T00:00:00Z'), 12).toISOString()).toBe('2026-12-27T00:00:00.000Z');
+  });
+  it('checks 24 hours as 86,400,000 ms', () => {
+    expect(within24Hours(0, 86_399_999)).toBe(true);
+    expect(within24Hours(0, 86_400_000)).toBe(false);
+  });
+  it('builds the auth-site string, 5 positions by default', () => {
+    expect(authSiteString([1, 3])).toBe('10100');
+    expect(authSiteString([], 3)).toBe('000');
+    expect(() => authSiteString([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('DebouncedButton (spec 000 §5, §9: disabled 1 s after a click, configurable)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('ignores clicks for the wait, then takes them again', () => {
+    vi.useFakeTimers();
+    const clicks: number[] = [];
+    render(
+      <ChakraProvider value={system}>
+        <DebouncedButton onClick={() => clicks.push(Date.now())}>提交</DebouncedButton>
+      </ChakraProvider>,
+    );
+    const button = screen.getByRole('button', { name: '提交' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(clicks).toHaveLength(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    fireEvent.click(button);
+    expect(clicks).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    fireEvent.click(button);
+    expect(clicks).toHaveLength(2);
+  });
+  it('takes another wait (the shell\'s 500 ms)', () => {
+    vi.useFakeTimers();
+    let n = 0;
+    render(
+      <ChakraProvider value={system}>
+        <DebouncedButton wait={500} onClick={() => (n += 1)}>退出</DebouncedButton>
+      </ChakraProvider>,
+    );
+    const button = screen.getByRole('button', { name: '退出' });
+    fireEvent.click(button);
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    fireEvent.click(button);
+    expect(n).toBe(2);
+  });
+});
