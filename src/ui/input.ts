@@ -12,8 +12,8 @@ export function filterAmount(raw: string, decimals = 2): string {
   const point = out.indexOf('.');
   if (point >= 0) out = out.slice(0, point + 1) + out.slice(point + 1).replace(/\./g, '');
   if (decimals <= 0) out = out.replace(/\..*$/, '');
-  let [whole = '', fraction] = out.split('.');
-  whole = whole.replace(/^0+(?=\d)/, '');
+  const [rawWhole = '', fraction] = out.split('.');
+  let whole = rawWhole.replace(/^0+(?=\d)/, '');
   if (whole === '' && fraction !== undefined) whole = '0';
   if (fraction === undefined) return whole;
   return `${whole}.${fraction.slice(0, decimals)}`;

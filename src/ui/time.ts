@@ -8,7 +8,8 @@ export const DAY_MS = 86_400_000;
 export const termDays = (months: number): number => months * DAYS_PER_MONTH;
 
 /** The maturity of a deposit opened at `start` for `months` months (30-day months). */
-export const maturityDate = (start: Date, months: number): Date => new Date(start.getTime() + termDays(months) * DAY_MS);
+export const maturityDate = (start: Date, months: number): Date =>
+  new Date(start.getTime() + termDays(months) * DAY_MS);
 
 /** Whether two instants are within 24 hours (86,400,000 ms) of each other. */
 export const within24Hours = (a: number, b: number): boolean => Math.abs(a - b) < DAY_MS;
