@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserStorage } from '../api/browser-storage.ts';
 import { enUS } from './en-US.ts';
 import { zhCN } from './zh-CN.ts';
 
@@ -16,7 +17,7 @@ export function pickLanguage(stored: string | null | undefined): Language {
 
 function storedLanguage(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
+    return browserStorage('local')?.getItem(LANGUAGE_KEY) ?? null;
   } catch {
     return null; // storage disabled: fall back to the default language
   }

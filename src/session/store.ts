@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { browserStorage } from '../api/browser-storage.ts';
 import type { AccountItem, ElecOrderCheck, EnterpriseInfo, UserInfo } from '../api/generated/sdk/types.gen.ts';
 import { buildMenuIndex, FALLBACK_MENU, type MenuIndex } from '../routing/menus.ts';
-import { type FlowEvent, type FlowState, flowBreak, IDLE, type LoginStep, resume, transition } from './login-flow.ts';
+import { type FlowEvent, type FlowState, flowBreak, type LoginStep, resume, transition } from './login-flow.ts';
 
 export const STORAGE_KEYS = {
   loginFlag: 'eis.loginFlag',
@@ -100,5 +100,3 @@ sessionStore.subscribe((s, prev) => {
     if (s.flow.errorNum !== prev.flow.errorNum) store('session')?.setItem(STORAGE_KEYS.loginErrorNum, String(s.flow.errorNum));
   }
 });
-
-export { IDLE };
