@@ -132,3 +132,16 @@ export const FALLBACK_MENU: readonly MenuItem[] = [
     IS_NEED_LOGIN: 'N' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
   })),
 ];
+
+/** The menus from the root down to the given one (the breadcrumb, the open left-menu path); [] when unknown. */
+export function menuTrail(index: MenuIndex, menuId: string): MenuItem[] {
+  const trail: MenuItem[] = [];
+  const seen = new Set<string>();
+  let item = index.byId.get(menuId);
+  while (item && !seen.has(item.MENU_ID) && trail.length < MAX_MENU_DEPTH) {
+    seen.add(item.MENU_ID);
+    trail.unshift(item);
+    item = index.byId.get(item.PAR_MENU_ID);
+  }
+  return trail;
+}

@@ -1,0 +1,73 @@
+/**
+ * The home page's rules (spec 000 §2, §5, §6, §9). Pure: the quick functions and who may use
+ * them, the reserved-info rule, the widget schedule.
+ */
+import { isPermitted } from '../routing/permission.ts';
+
+export interface QuickFunction {
+  /** The menu id where the server's list gives one. */
+  id?: string;
+  name: string;
+  url: string;
+}
+
+/** The seven default quick functions (spec 000 §2), in the spec's order. Names are ours. */
+export const DEFAULT_QUICK_FUNCTIONS: readonly QuickFunction[] = [
+  { name: '转账', url: '/payTransfer/eBatch' },
+  { name: '电子对账', url: '/account/checkAccount/elec' },
+  { name: '代发工资', url: '/payTransfer/payroll/expense' },
+  { name: '我的账户', url: '/account/myAccount' },
+  { name: '理财超市', url: '/invesmentFinance/managemoney/supermarket/supermarket' },
+  { name: '出票', url: '/billTreasure/bankBills/issueTicket/issueTicket' },
+  { name: '定期支取', url: '/invesmentFinance/depositproducts/depositdraw/index' },
+];
+
+/** The custom entry after the icons. */
+export const FUNCTION_SET_PATH = '/mine/functionSet/functionSet';
+
+/** Levels whose quick functions run (spec 000 §5). */
+export const QUICK_FUNCTION_LEVELS = 'A3S;A3P;A3SP';
+
+/** A click on a quick function: visitors log in; users without the level get 客户无权限 (info). */
+export function quickFunctionAction(loggedIn: boolean, level: string | undefined): 'go' | 'login' | 'noPermission' {
+  if (!loggedIn) return 'login';
+  return isPermitted(level, QUICK_FUNCTION_LEVELS) ? 'go' : 'noPermission';
+}
+
+/**
+ * The user's own common functions (commonlyFunctionQry LIST: MENU_ID, MENU_NAME) with each path
+ * from the menu tree; entries whose menu is unknown or has no portal path are left out. With none
+ * left, the defaults.
+ */
+export function commonFunctions(
+  list: ReadonlyArray<{ MENU_ID: string; MENU_NAME: string }> | undefined,
+  urlOf: (menuId: string) => string | undefined,
+): readonly QuickFunction[] {
+  const mine = (list ?? []).flatMap((f) => {
+    const url = urlOf(f.MENU_ID);
+    return url?.startsWith('/') && !url.startsWith('//') ? [{ id: f.MENU_ID, name: f.MENU_NAME, url }] : [];
+  });
+  return mine.length > 0 ? mine : DEFAULT_QUICK_FUNCTIONS;
+}
+
+/**
+ * Whether the reserved info (OBLG_INF) is shown: 'none' for A2, and for A3 unless the user is a
+ * company administrator (spec 000 §6).
+ */
+export function showsReservedInfo(level: string | undefined, compUserType: string | undefined): boolean {
+  if (level === 'A2') return false;
+  if (level === 'A3') return compUserType === '1';
+  return level !== undefined;
+}
+
+/** The lazy widgets and when each loads, in ms after the home page mounts (spec 000 §9). */
+export const WIDGET_DELAYS = {
+  workspace: 200,
+  banner: 400,
+  popularTweets: 800,
+  realTimeInfo: 1000,
+  guideButton: 1200,
+  equity: 1500,
+  advertising: 2000,
+} as const;
+export type WidgetName = keyof typeof WIDGET_DELAYS;

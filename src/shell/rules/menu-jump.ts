@@ -1,0 +1,24 @@
+/**
+ * Jumping to a menu found by the search box (spec 000 §5): the menu needs ACCESS_FLAG '1', and a
+ * /businessAdmin target also needs a company administrator (COMP_USER_TYPE '1'). The URL comes from
+ * the server, so only a path of this portal is followed (no open redirect). Pure.
+ */
+import type { MenuItem } from '../../api/generated/sdk/types.gen.ts';
+
+export type JumpCheck = { ok: true; url: string } | { ok: false; reason: 'noPermission' | 'badUrl' };
+
+/** A path inside this portal: one leading slash, no scheme, no protocol-relative '//', no backslash. */
+export function isPortalPath(url: string): boolean {
+  return /^\/(?![/\\])/.test(url) && !url.includes('\\') && !/[\u0000-\u001f]/.test(url);
+}
+
+export function checkMenuJump(menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL'>, compUserType: string | undefined): JumpCheck {
+  if (menu.ACCESS_FLAG !== '1') return { ok: false, reason: 'noPermission' };
+  const url = menu.MENU_URL ?? '';
+  if (!isPortalPath(url)) return { ok: false, reason: 'badUrl' };
+  const path = url.split(/[?#]/)[0] ?? '';
+  if ((path === '/businessAdmin' || path.startsWith('/businessAdmin/')) && compUserType !== '1') {
+    return { ok: false, reason: 'noPermission' };
+  }
+  return { ok: true, url };
+}
