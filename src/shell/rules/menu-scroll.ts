@@ -20,7 +20,11 @@ export function lastStart(widths: readonly number[], limit = MENU_VISIBLE_WIDTH)
 }
 
 /** The shown items [start, end): from start, as many as fit (always at least one). */
-export function visibleWindow(widths: readonly number[], start: number, limit = MENU_VISIBLE_WIDTH): { start: number; end: number } {
+export function visibleWindow(
+  widths: readonly number[],
+  start: number,
+  limit = MENU_VISIBLE_WIDTH,
+): { start: number; end: number } {
   const from = Math.max(0, Math.min(start, Math.max(0, widths.length - 1)));
   let sum = 0;
   let end = from;
@@ -32,7 +36,12 @@ export function visibleWindow(widths: readonly number[], start: number, limit = 
 }
 
 /** The start after one step left (-1) or right (+1): 3 items, never past either end. */
-export function scrollMenu(widths: readonly number[], start: number, direction: -1 | 1, limit = MENU_VISIBLE_WIDTH): number {
+export function scrollMenu(
+  widths: readonly number[],
+  start: number,
+  direction: -1 | 1,
+  limit = MENU_VISIBLE_WIDTH,
+): number {
   if (direction < 0) return Math.max(0, start - MENU_SCROLL_STEP);
   return Math.min(start + MENU_SCROLL_STEP, lastStart(widths, limit));
 }

@@ -19,7 +19,11 @@ export function isWindowOpen(win: { closed: boolean } | null | undefined): boole
  * The service URL: the configured base with the user id and its digest (MD5DigestStr) as query
  * parameters; a visitor opens the base alone. Undefined when no http(s) or same-origin base is set.
  */
-export function serviceUrl(base: string | undefined, origin: string, user?: { USER_ID: string; digest: string }): string | undefined {
+export function serviceUrl(
+  base: string | undefined,
+  origin: string,
+  user?: { USER_ID: string; digest: string },
+): string | undefined {
   if (!base) return undefined;
   let url: URL;
   try {
