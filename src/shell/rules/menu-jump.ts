@@ -9,7 +9,7 @@ export type JumpCheck = { ok: true; url: string } | { ok: false; reason: 'noPerm
 
 /** A path inside this portal: one leading slash, no scheme, no protocol-relative '//', no backslash. */
 export function isPortalPath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url) && !url.includes('\\') && ![...url].some((c) => c.charCodeAt(0) < 0x20);
+  return /^\/(?![/\\])/.test(url) && !url.includes('\\') && !Array.from(url, (c) => c.charCodeAt(0)).some((n) => n < 0x20);
 }
 
 export function checkMenuJump(menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL'>, compUserType: string | undefined): JumpCheck {
