@@ -51,6 +51,8 @@ export default defineConfig({
     proxy: {
       // The mock gateway (mock-server/) answers every /api call in development.
       '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
+      // the mock's stand-in for the customer-service window (VITE_ONLINE_SERVICE_URL in .env)
+      '/__mock/online-service': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
     },
   },
   preview: { host: '127.0.0.1', port, strictPort: true },

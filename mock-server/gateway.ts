@@ -51,6 +51,22 @@ const json = (value: unknown, status = 200): Answer => ({
 });
 const head = (STATUS: string, MSG: string) => ({ head: { STATUS, MSG } });
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' })[c] ?? c);
+
+/** The customer-service window's stand-in (spec 000 §5): says who it was opened for, as text. */
+function onlineServicePage(url: URL): Answer {
+  const user = url.searchParams.get('USER_ID');
+  const digest = url.searchParams.get('MD5DigestStr');
+  const who = user ? `用户 ${escapeHtml(user)}（摘要 ${escapeHtml(digest ?? '')}）` : '访客';
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': 'default-src \'none\'' },
+    body: `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>在线客服（模拟）</title>` +
+      `<h1>在线客服（模拟网关）</h1><p data-testid="service-user">${who}</p></html>`,
+  };
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -113,6 +129,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     }
     const route = `${req.method ?? ''} ${url.pathname}`;
     switch (route) {
+      case 'GET /__mock/online-service':
+        return onlineServicePage(url);
       case 'GET /__mock/state':
         return json({
           sessions: [...state.sessions.values()].map((s) => ({

@@ -39,6 +39,10 @@ const ROWS: Row[] = [
   ['10801000000', '贷款申请', '/creditCenter/main', '10800000000', 2, 1],
   ['10900000000', '跨境宝', '/crossTreasure', '0', 1, 7],
   ['10901000000', '境外汇款', '/crossTreasure/mypay/abroadremit', '10900000000', 2, 1],
+  ['10902000000', '我的汇款', '/crossTreasure/mypay', '10900000000', 2, 2],
+  ['10902010000', '境内汇款', '/crossTreasure/mypay/homeremit', '10902000000', 3, 1],
+  ['10903000000', '汇率查询', '/crossTreasure/rate', '10900000000', 2, 3],
+  ['10903010000', '实时汇率', '/crossTreasure/rate/realtime', '10903000000', 3, 1],
   ['11000000000', '政务宝', '/governmentTreasure', '0', 1, 8],
   ['11001000000', '非税缴款', '/governmentTreasure/nonTasBusiness', '11000000000', 2, 1],
   ['11100000000', '企业管理', '/businessAdmin', '0', 1, 10],
@@ -53,6 +57,15 @@ const ROWS: Row[] = [
   ['11600000000', '商会协会', '/businessAssociation/index', '0', 1, 13, 'N'],
   ['11601000000', '基本信息', '/businessAssociation/basicInformation', '11600000000', 2, 1, 'N'],
   ['11900000000', '隐藏菜单', '/productList', '0', 1, 92, 'N', 'N'],
+  // more roots than the top menu's 1276 px hold, so that it scrolls (spec 000 §9)
+  ['12000000000', '贸易融资', '/tradeFinance', '0', 1, 14],
+  ['12001000000', '保理业务', '/tradeFinance/factoring', '12000000000', 2, 1],
+  ['12100000000', '人力薪酬', '/hrService', '0', 1, 15],
+  ['12101000000', '薪资发放', '/hrService/salary', '12100000000', 2, 1],
+  ['12200000000', '代收代付', '/withholding', '0', 1, 16],
+  ['12201000000', '代扣签约', '/withholding/sign', '12200000000', 2, 1],
+  ['12300000000', '保函业务', '/letterGuarantee', '0', 1, 17],
+  ['12301000000', '保函申请', '/letterGuarantee/apply', '12300000000', 2, 1],
 ];
 
 const rootOf = (id: string): string => `${id.slice(0, 3)}00000000`;

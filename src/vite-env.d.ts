@@ -11,6 +11,12 @@ interface ImportMetaEnv {
   readonly VITE_BILL_APP_URL?: string;
   readonly VITE_PAY_APP_URL?: string;
   readonly VITE_EQUITY_APP_URL?: string;
+  /** The customer-service (online service) page, http(s) or a path of this origin (spec 000 §5). */
+  readonly VITE_ONLINE_SERVICE_URL?: string;
+  /** What the footer's mobile-bank QR code encodes. */
+  readonly VITE_MOBILE_BANK_URL?: string;
+  /** The folder the client installers are downloaded from (spec 000 §9: exe, pkg, deb). */
+  readonly VITE_CLIENT_DOWNLOAD_URL?: string;
 }
 
 interface ImportMeta {

@@ -18,6 +18,7 @@ import {
 } from '../session/session.ts';
 import { initKeyPlugin, keyPlugin } from '../signing/key.ts';
 import { dispatchFlow, sessionStore } from '../session/store.ts';
+import { PasswordControlDialog } from './overlays.tsx';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
 
@@ -28,17 +29,22 @@ function PasswordStep() {
   const message = useStore(sessionStore, (s) => s.flow.message);
   const errorNum = useStore(sessionStore, (s) => s.flow.errorNum);
   const [attempt, setAttempt] = useState(0);
+  const [controlFailed, setControlFailed] = useState(false);
   // a new random factor and image code for each attempt (and on request)
   useEffect(() => {
     let current = true;
-    preparePasswordLogin().then(
-      (next) => {
+    // the password control: the server's random factor and the SM2 code that encrypts with it
+    Promise.all([preparePasswordLogin(), import('../api/crypto/password.ts')]).then(
+      ([next]) => {
         if (!current) return;
         setPrepared(next);
         setError(undefined);
+        setControlFailed(false);
       },
       () => {
-        if (current) setError('登录服务暂不可用，请稍后重试');
+        if (!current) return;
+        setError('登录服务暂不可用，请稍后重试');
+        setControlFailed(true);
       },
     );
     return () => {
@@ -91,6 +97,7 @@ function PasswordStep() {
           登录
         </Button>
       </Stack>
+      <PasswordControlDialog open={controlFailed} onClose={() => setControlFailed(false)} onRetry={refresh} />
     </form>
   );
 }
@@ -237,7 +244,8 @@ const METHODS: Array<{ method: LoginMethod; label: string }> = [
 ];
 
 /** The login flow's overlay (spec 000 §2, §4): shown while the flow runs (status 1). */
-export function LoginOverlay() {
+/** The login flow's overlay; loaded when a flow starts (src/shell/Shell.tsx). */
+export default function LoginOverlay() {
   const flow = useStore(sessionStore, (s) => s.flow);
   if (flow.status !== 1) return null;
   const step = flow.step;

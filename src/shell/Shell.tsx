@@ -1,12 +1,22 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { sessionStore } from '../session/store.ts';
-import { useMatches, useSearchParams } from 'react-router-dom';
+import { browserStorage } from '../api/browser-storage.ts';
 import { type RouteHandle, type RouteMeta, resolveLayout } from '../routing/meta.ts';
+import { sessionStore } from '../session/store.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { Footer } from './Footer.tsx';
 import { GuardedOutlet } from './GuardedOutlet.tsx';
-import { LoginOverlay } from './LoginOverlay.tsx';
-import { SafeExit } from './SafeExit.tsx';
+import { Header } from './Header.tsx';
+import { BROWSER_SUPPORT_CHECK_KEY, shouldShowLegacyNotice } from './rules/browser-check.ts';
+import { shellUi } from './shell-actions.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+// what only some visits need loads on demand, not with the first paint
+const LoginOverlay = lazy(() => import('./LoginOverlay.tsx'));
+const LegacyBrowserNotice = lazy(() => import('./overlays.tsx'));
+const HelperGuide = lazy(() => import('./HelperGuide.tsx'));
 
 /** The innermost matched route's meta. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -18,39 +28,73 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/**
- * The default layout's top bar until the header of the shell UI: product name, the user, Safe Exit.
- */
-function TopBar() {
-  const { t } = useTranslation();
-  const user = useStore(sessionStore, (s) => s.userInfo);
-  const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+/** Content scrolls to the top on a route change unless the route's meta says not to (spec 000 §2). */
+function useScrollToTop(meta: RouteMeta | undefined) {
+  const { pathname } = useLocation();
+  const keep = meta?.noScrollTop === true;
+  useEffect(() => {
+    if (!keep) window.scrollTo(0, 0);
+  }, [pathname, keep]);
+}
+
+function Overlays() {
+  const flowRunning = useStore(sessionStore, (s) => s.flow.status === 1);
+  const guideOpen = useStore(shellUi, (s) => s.guideOpen);
+  const [legacy] = useState(() => {
+    let flag: string | null = null;
+    try {
+      flag = browserStorage('local')?.getItem(BROWSER_SUPPORT_CHECK_KEY) ?? null;
+    } catch {
+      // storage refused: check anyway
+    }
+    return shouldShowLegacyNotice(navigator.userAgent, flag);
+  });
   return (
-    <HStack as="header" justify="space-between" px="6" py="2" borderBottomWidth="1px">
-      <Text fontWeight="semibold">{t('app.productName')}</Text>
-      {loggedIn ? (
-        <HStack>
-          <Text data-testid="top-user">{user?.USER_NAME}</Text>
-          <SafeExit />
-        </HStack>
-      ) : null}
-    </HStack>
+    <Suspense fallback={null}>
+      {flowRunning ? <LoginOverlay /> : null}
+      {legacy ? <LegacyBrowserNotice userAgent={navigator.userAgent} /> : null}
+      {guideOpen ? <HelperGuide onClose={() => shellUi.setState({ guideOpen: false })} /> : null}
+    </Suspense>
   );
 }
 
 /**
- * Chooses the layout by route meta or the `layout` query parameter (spec 000 §2). Cover and
- * iframe show the content only; the default layout's menus and breadcrumb come with the shell UI.
+ * The page around every route (spec 000 §2). The layout comes from the `layout` query parameter or
+ * the route's meta: default (header, left menu, breadcrumb, content), cover (header and content),
+ * iframe (content only, for embedding). The footer shows unless the route hides it or the layout
+ * is iframe.
  */
 export function Shell() {
   const meta = useRouteMeta();
   const [search] = useSearchParams();
   const layout = resolveLayout(meta, search.get('layout'));
+  useScrollToTop(meta);
+  if (layout === 'iframe') {
+    return (
+      <Box minH="100vh" data-layout={layout}>
+        <GuardedOutlet />
+        <Overlays />
+      </Box>
+    );
+  }
   return (
-    <Box minH="100vh" data-layout={layout}>
-      {layout === 'default' ? <TopBar /> : null}
-      <GuardedOutlet />
-      <LoginOverlay />
-    </Box>
+    <Flex direction="column" minH="100vh" data-layout={layout}>
+      <Header />
+      {layout === 'default' ? (
+        <Flex flex="1" maxW="1366px" w="full" mx="auto" align="stretch">
+          <SideMenu fixed={meta?.fixedSidebar === true} />
+          <Box flex="1" minW="0">
+            <Breadcrumb />
+            <GuardedOutlet />
+          </Box>
+        </Flex>
+      ) : (
+        <Box flex="1">
+          <GuardedOutlet />
+        </Box>
+      )}
+      {meta?.hideFooter ? null : <Footer />}
+      <Overlays />
+    </Flex>
   );
 }

@@ -5,19 +5,9 @@ import { sm2 } from 'sm-crypto-v2';
 import { testKeys } from '../../mock-server/keys.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
+import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
 const browser = chromiumPerFile();
-const PASSWORD = 'Eis@2026';
-
-async function logInThroughOverlay(page: Page, login: string) {
-  const overlay = page.getByTestId('login-overlay');
-  await overlay.waitFor();
-  await page.getByTestId('login-name').fill(login);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-image-code').fill('K7P2');
-  await page.getByTestId('login-submit').click();
-  await overlay.waitFor({ state: 'detached' });
-}
 
 /** Logs in by visiting a login-only page and completing the overlay. */
 async function loggedInAs(login: string) {

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     root,
     configFile: resolve(root, 'vite.config.ts'),
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: { '/api': mock.url } },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: { '/api': mock.url, '/__mock/online-service': mock.url } },
   });
   project.provide('portalUrl', `http://127.0.0.1:${String(port)}/eis-demo/`);
   project.provide('mockUrl', mock.url);

@@ -18,6 +18,7 @@ import {
 import { isWindowOpen, serviceUrl, serviceWindowFeatures } from '../../../src/shell/rules/service-window.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from '../../../src/shell/rules/side-menu.ts';
 import { buildMenuIndex, menuTrail } from '../../../src/routing/menus.ts';
+import { clientDownloads, FOOTER_LINKS, HOTLINES, platformOf } from '../../../src/shell/rules/footer.ts';
 
 const entry = (value: string): SearchHistoryEntry => ({ value, type: 'url', url: `/p/${value}`, FLAG: '1' });
 
@@ -197,5 +198,29 @@ describe('customer-service window (spec 000 §5, §9)', () => {
     expect(serviceUrl('https://kf.example/chat?x=1', 'http://bank.example')).toBe('https://kf.example/chat?x=1');
     expect(serviceUrl('javascript:alert(1)', 'http://bank.example')).toBeUndefined();
     expect(serviceUrl(undefined, 'http://bank.example')).toBeUndefined();
+  });
+});
+
+describe('footer (spec 000 §2, §9)', () => {
+  it('links the five disclosure pages and shows both hotlines', () => {
+    expect(FOOTER_LINKS.map((l) => l.path)).toEqual(['/privacyDisclosure', '/useDisclosure', '/aboutUs', '/contactUs', '/introduction']);
+    expect(HOTLINES).toEqual(['96596', '400-8896596']);
+  });
+
+  it('offers exe, pkg and deb installers under an http(s) folder only', () => {
+    expect(clientDownloads('https://dl.example/c').map((d) => d.href)).toEqual([
+      'https://dl.example/c/eis-client-windows.exe',
+      'https://dl.example/c/eis-client-mac.pkg',
+      'https://dl.example/c/eis-client-linux.deb',
+    ]);
+    expect(clientDownloads('javascript:alert(1)')).toEqual([]);
+    expect(clientDownloads(undefined)).toEqual([]);
+  });
+
+  it('knows the platform from the user agent', () => {
+    expect(platformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('windows');
+    expect(platformOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)')).toBe('mac');
+    expect(platformOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('linux');
+    expect(platformOf('Mozilla/5.0 (Linux; Android 14)')).toBeUndefined();
   });
 });

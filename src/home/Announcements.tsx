@@ -1,0 +1,84 @@
+import { Box, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { send } from '../api/client.ts';
+import { bankAnnouncementListQry } from '../api/generated/sdk/sdk.gen.ts';
+import type { AnnouncementItem } from '../api/generated/sdk/types.gen.ts';
+import { newsDetailUrl } from './news.ts';
+
+/** How long each announcement shows before the next. */
+export const CAROUSEL_MS = 5000;
+
+/**
+ * The announcement carousel (spec 000 §2, §7): bankAnnouncementListQry, one title at a time, each
+ * leading to /homeNews/newsDetail. It pauses while pointed at or focused.
+ */
+export function Announcements() {
+  const { t } = useTranslation();
+  const [list, setList] = useState<AnnouncementItem[]>();
+  const [failed, setFailed] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    let current = true;
+    send(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' }, { silent: true }).then(
+      (body) => {
+        if (current) setList(body?.LIST ?? []);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const count = list?.length ?? 0;
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+  const item = list?.[index % Math.max(count, 1)];
+  const step = (by: number) => setIndex((i) => (i + by + count) % count);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="announcements-title"
+      aria-roledescription="carousel"
+      p="4"
+      rounded="md"
+      borderWidth="1px"
+      bg="bg"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="announcements"
+    >
+      <HStack justify="space-between" gap="3">
+        <Heading as="h2" id="announcements-title" size="sm" flexShrink={0}>{t('home.announcements')}</Heading>
+        <Box flex="1" minW="0" aria-live={paused ? 'polite' : 'off'}>
+          {failed ? <Text color="fg.muted">{t('home.loadFailed')}</Text> : null}
+          {list && count === 0 ? <Text color="fg.muted">{t('home.noAnnouncement')}</Text> : null}
+          {item ? (
+            <Link asChild truncate display="block" data-testid="announcement-link">
+              <RouterLink to={newsDetailUrl(item)}>{item.NOTICE_TITLE}</RouterLink>
+            </Link>
+          ) : null}
+        </Box>
+        {count > 1 ? (
+          <HStack gap="0">
+            <IconButton size="xs" variant="ghost" aria-label={t('home.prev')} onClick={() => step(-1)}>‹</IconButton>
+            <Text fontSize="xs" color="fg.muted" aria-hidden="true">{(index % count) + 1}/{count}</Text>
+            <IconButton size="xs" variant="ghost" aria-label={t('home.next')} onClick={() => step(1)} data-testid="announcement-next">›</IconButton>
+          </HStack>
+        ) : null}
+        <Link asChild fontSize="sm" flexShrink={0}>
+          <RouterLink to="/homeNews/newsList">{t('home.more')}</RouterLink>
+        </Link>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { send } from '../api/client.ts';
+import { commonlyFunctionQry } from '../api/generated/sdk/sdk.gen.ts';
+import type { CommonFunctionItem } from '../api/generated/sdk/types.gen.ts';
+import { startLoginFlow } from '../session/session.ts';
+import { sessionStore } from '../session/store.ts';
+import { toaster } from '../shell/toaster.tsx';
+import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type QuickFunction, quickFunctionAction } from './rules.ts';
+
+/**
+ * The quick function grid (spec 000 §2, §5): the user's common functions (else the seven defaults),
+ * then the custom entry. Logged in, a click needs A3S, A3P or A3SP, else 客户无权限 (info); a
+ * visitor sees the defaults as a demo and is asked to log in.
+ */
+export function QuickFunctions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+  const level = useStore(sessionStore, (s) => s.userInfo?.USER_INDVATTELVL);
+  const menus = useStore(sessionStore, (s) => s.menus);
+  const [mine, setMine] = useState<CommonFunctionItem[]>();
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    send(commonlyFunctionQry, {}, { silent: true }).then(
+      (body) => {
+        if (current) setMine(body?.LIST ?? []);
+      },
+      () => {
+        if (current) setMine([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn]);
+  const list = loggedIn ? commonFunctions(mine, (id) => menus.byId.get(id)?.MENU_URL) : DEFAULT_QUICK_FUNCTIONS;
+
+  const open = (fn: Pick<QuickFunction, 'url'>) => {
+    const action = quickFunctionAction(loggedIn, level);
+    if (action === 'login') startLoginFlow('login', fn.url);
+    else if (action === 'noPermission') toaster.create({ type: 'info', title: t('home.noPermission') });
+    else void navigate(fn.url);
+  };
+  const tile = (key: string, label: string, onClick: () => void, testId: string, title?: string) => (
+    <DebouncedButton
+      key={key}
+      wait={SHELL_DEBOUNCE_MS}
+      variant="outline"
+      h="20"
+      whiteSpace="normal"
+      onClick={onClick}
+      title={title}
+      data-testid={testId}
+    >
+      {label}
+    </DebouncedButton>
+  );
+  return (
+    <Box as="section" aria-labelledby="quick-functions-title" p="5" rounded="md" borderWidth="1px" bg="bg" data-testid="quick-functions">
+      <Heading as="h2" id="quick-functions-title" size="md">{t('home.quickFunctions')}</Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mt="3">
+        {list.map((fn) => tile(fn.url, fn.name, () => open(fn), 'quick-function', loggedIn ? undefined : t('home.demoHint')))}
+        {tile('custom', `＋ ${t('home.custom')}`, () => open({ url: FUNCTION_SET_PATH }), 'quick-function-custom')}
+      </SimpleGrid>
+    </Box>
+  );
+}

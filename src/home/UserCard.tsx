@@ -1,0 +1,72 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { send } from '../api/client.ts';
+import { enterpriseUserReserveQry } from '../api/generated/sdk/sdk.gen.ts';
+import { startLoginFlow } from '../session/session.ts';
+import { sessionStore } from '../session/store.ts';
+import { showsReservedInfo } from './rules.ts';
+
+/** The reserved info (OBLG_INF), or undefined while it loads; '' when the level shows none. */
+function useReservedInfo(level: string | undefined, compUserType: string | undefined): string | undefined {
+  const shows = showsReservedInfo(level, compUserType);
+  const [info, setInfo] = useState<string>();
+  useEffect(() => {
+    if (!shows) return;
+    let current = true;
+    send(enterpriseUserReserveQry, {}, { silent: true }).then(
+      (body) => {
+        if (current) setInfo(body?.OBLG_INF ?? '');
+      },
+      () => {
+        if (current) setInfo('');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [shows]);
+  return shows ? info : '';
+}
+
+/**
+ * The home page's user card (spec 000 §2, §6): the user, enterprise, reserved info and last login;
+ * a login prompt for visitors.
+ */
+export function UserCard() {
+  const { t } = useTranslation();
+  const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+  const user = useStore(sessionStore, (s) => s.userInfo);
+  const enterprise = useStore(sessionStore, (s) => s.enterPriseInfo);
+  const lastLogin = useStore(sessionStore, (s) => s.lastLoginTime);
+  const reserved = useReservedInfo(loggedIn ? user?.USER_INDVATTELVL : undefined, user?.COMP_USER_TYPE);
+
+  if (!loggedIn || !user) {
+    return (
+      <Box as="section" aria-labelledby="user-card-title" p="5" rounded="md" borderWidth="1px" bg="bg" data-testid="user-card">
+        <Heading as="h2" id="user-card-title" size="md">{t('home.visitorTitle')}</Heading>
+        <Text mt="2" color="fg.muted">{t('home.visitorText')}</Text>
+        <Button mt="4" colorPalette="red" w="full" onClick={() => startLoginFlow('login', '/home/index')} data-testid="user-card-login">
+          {t('home.login')}
+        </Button>
+      </Box>
+    );
+  }
+  const row = (label: string, value: string | undefined, testId: string) => (
+    <Box display="flex" gap="2">
+      <Text as="dt" color="fg.muted" flexShrink={0}>{label}：</Text>
+      <Text as="dd" data-testid={testId}>{value}</Text>
+    </Box>
+  );
+  return (
+    <Box as="section" aria-labelledby="user-card-title" p="5" rounded="md" borderWidth="1px" bg="bg" data-testid="user-card">
+      <Heading as="h2" id="user-card-title" size="md" data-testid="user-card-name">{t('home.greeting', { name: user.USER_NAME })}</Heading>
+      <Stack as="dl" mt="3" gap="1" fontSize="sm">
+        {enterprise ? row(t('home.enterprise'), enterprise.CUSTOMER_NAME, 'user-card-enterprise') : null}
+        {row(t('home.reserved'), reserved === '' ? t('home.none') : (reserved ?? '…'), 'user-card-reserved')}
+        {row(t('home.lastLogin'), lastLogin ?? t('home.firstLogin'), 'user-card-last-login')}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { send } from '../../../api/client.ts';
+import { bankAnnouncementListQry } from '../../../api/generated/sdk/sdk.gen.ts';
+import type { AnnouncementItem } from '../../../api/generated/sdk/types.gen.ts';
+import { newsDetailUrl } from '../../../home/news.ts';
+
+/** /homeNews/newsList (spec 000 §2, §7): every bank announcement, each leading to its detail. */
+export default function NewsList() {
+  const [list, setList] = useState<AnnouncementItem[]>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    send(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' }).then(
+      (body) => setList(body?.LIST ?? []),
+      () => setFailed(true),
+    );
+  }, []);
+  return (
+    <Box as="main" p="8" maxW="4xl" mx="auto" data-testid="news-list">
+      <Heading as="h1" size="xl">银行公告</Heading>
+      {failed ? <Text mt="4" role="alert">公告加载失败，请稍后重试。</Text> : null}
+      {!list && !failed ? <Spinner mt="4" /> : null}
+      {list?.length === 0 ? <Text mt="4">暂无公告</Text> : null}
+      <Stack as="ul" mt="4" gap="3">
+        {list?.map((n) => (
+          <Box as="li" key={n.ID} listStyleType="none" display="flex" justifyContent="space-between" gap="4">
+            <Link asChild>
+              <RouterLink to={newsDetailUrl(n)}>{n.NOTICE_TITLE}</RouterLink>
+            </Link>
+            {n.PUBLISH_DATE ? <Text color="fg.muted" flexShrink={0}>{n.PUBLISH_DATE}</Text> : null}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Breadcrumb as Crumbs, Text } from '@chakra-ui/react';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { menuForPath, menuTrail } from '../routing/menus.ts';
+import { sessionStore } from '../session/store.ts';
+
+/** The breadcrumb labelled 当前位置 (spec 000 §2): home, then the current menu's trail. */
+export function Breadcrumb() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const menus = useStore(sessionStore, (s) => s.menus);
+  const trail = useMemo(() => {
+    const menu = menuForPath(menus, location.pathname, location.search);
+    return menu ? menuTrail(menus, menu.MENU_ID) : [];
+  }, [menus, location.pathname, location.search]);
+  return (
+    <Box px="6" py="3" borderBottomWidth="1px" display="flex" gap="2" alignItems="center" fontSize="sm" data-testid="breadcrumb">
+      <Text as="span" color="fg.muted">{t('menu.breadcrumb')}：</Text>
+      <Crumbs.Root aria-label={t('menu.breadcrumb')} size="sm">
+        <Crumbs.List>
+          <Crumbs.Item>
+            <Crumbs.Link asChild>
+              <RouterLink to="/home/index">{t('menu.home')}</RouterLink>
+            </Crumbs.Link>
+          </Crumbs.Item>
+          {trail.map((m, i) => (
+            <Fragment key={m.MENU_ID}>
+              <Crumbs.Separator />
+              <Crumbs.Item>
+                {i === trail.length - 1 ? <Crumbs.CurrentLink>{m.MENU_NAME}</Crumbs.CurrentLink> : <Text as="span">{m.MENU_NAME}</Text>}
+              </Crumbs.Item>
+            </Fragment>
+          ))}
+        </Crumbs.List>
+      </Crumbs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The shell's actions behind the header, the footer and the home page: the customer-service window,
+ * copying the web-banking address, the helper guide, and the quick links. The rules they apply are
+ * the pure functions in ./rules/; this module performs them.
+ */
+import { createStore } from 'zustand/vanilla';
+import { send } from '../api/client.ts';
+import { md5Digest } from '../api/generated/sdk/sdk.gen.ts';
+import { startLoginFlow } from '../session/session.ts';
+import { sessionStore } from '../session/store.ts';
+import { i18n } from '../i18n/index.ts';
+import { type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
+import { isWindowOpen, SERVICE_WINDOW_NAME, serviceUrl, serviceWindowFeatures } from './rules/service-window.ts';
+import { toaster } from './toaster.tsx';
+
+/** Shell UI state shared by the header, the home page and the overlays. */
+export const shellUi = createStore<{ guideOpen: boolean }>(() => ({ guideOpen: false }));
+
+export function openGuide(): void {
+  shellUi.setState({ guideOpen: true });
+}
+
+let serviceWindow: Window | null = null;
+
+/**
+ * Opens the customer-service window (spec 000 §5, §9): 1100x600; a logged-in user's id travels
+ * with its MD5Digest. The window opens at once (inside the click, so no popup blocker stops it) and
+ * is pointed at the service when the digest is back.
+ */
+export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVICE_URL): Promise<void> {
+  const t = i18n.t.bind(i18n);
+  if (isWindowOpen(serviceWindow)) {
+    toaster.create({ type: 'warning', title: t('header.serviceAlreadyOpen') });
+    serviceWindow?.focus();
+    return;
+  }
+  if (!serviceUrl(base, window.location.origin)) {
+    toaster.create({ type: 'info', title: t('header.serviceUnavailable') });
+    return;
+  }
+  const win = window.open('about:blank', SERVICE_WINDOW_NAME, serviceWindowFeatures(window.screen.width, window.screen.height));
+  if (!win) {
+    toaster.create({ type: 'error', title: t('header.serviceFailed') });
+    return;
+  }
+  serviceWindow = win;
+  const { loginFlag, userInfo } = sessionStore.getState();
+  try {
+    let user: { USER_ID: string; digest: string } | undefined;
+    if (loginFlag && userInfo) {
+      const body = await send(md5Digest, { USER_ID: userInfo.USER_ID }, { silent: true });
+      user = { USER_ID: userInfo.USER_ID, digest: body?.MD5DigestStr ?? '' };
+    }
+    const url = serviceUrl(base, window.location.origin, user);
+    if (url && !win.closed) win.location.href = url;
+  } catch {
+    win.close();
+    serviceWindow = null;
+    toaster.create({ type: 'error', title: t('header.serviceFailed') });
+  }
+}
+
+/** Copies the web-banking address (spec 000 §5): 已复制 or 复制失败. */
+export async function copyAddress(address: string): Promise<boolean> {
+  const t = i18n.t.bind(i18n);
+  try {
+    await navigator.clipboard.writeText(address);
+    toaster.create({ type: 'success', title: t('footer.copied') });
+    return true;
+  } catch {
+    toaster.create({ type: 'error', title: t('footer.copyFailed') });
+    return false;
+  }
+}
+
+/** Where each quick link goes when it runs (ids: ./rules/quick-links.ts). */
+const LINK_TARGETS: Partial<Record<QuickLinkId, string>> = {
+  2: '/businessAdmin',
+  4: '/contactUs',
+  5: '/introduction',
+  8: '/digitalEcology/addCompany',
+};
+
+/** Runs a header quick link for the current user. */
+export function runQuickLink(id: QuickLinkId, navigate: (to: string) => void, here: string): void {
+  const { loginFlag, userInfo } = sessionStore.getState();
+  const user = { loggedIn: loginFlag, level: userInfo?.USER_INDVATTELVL, compUserType: userInfo?.COMP_USER_TYPE };
+  const action = quickLinkAction(id, user);
+  if (action === 'login') {
+    startLoginFlow('login', LINK_TARGETS[id] ?? here);
+    return;
+  }
+  if (action === 'noPermission') {
+    toaster.create({ type: 'error', title: i18n.t('header.noPermission') });
+    return;
+  }
+  const target = LINK_TARGETS[id];
+  if (target) navigate(target);
+  else if (id === 1) startLoginFlow('selectEnterprise', here);
+  else if (id === 3) void openOnlineService();
+  else if (id === 6) openGuide();
+  else if (id === 7) startLoginFlow('login', here);
+}
