@@ -107,8 +107,10 @@ export function MenuSearch() {
         value={value}
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('header.searchLabel')}
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         maxLength={30}
         onChange={(e) => setValue(e.target.value)}
         onFocus={() => setOpen(true)}

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../session/session.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { toaster } from './toaster.tsx';
+import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
 
 /** Spec 000 §4, §9: the delay between 退出成功 and the application root. */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -23,9 +23,17 @@ export function SafeExit({ goRoot = () => window.location.assign(import.meta.env
   };
   return (
     <>
-      <Button size="sm" variant="ghost" data-testid="safe-exit" onClick={() => setOpen(true)}>
+      <DebouncedButton
+        wait={SHELL_DEBOUNCE_MS}
+        size="sm"
+        variant="ghost"
+        color="inherit"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        data-testid="safe-exit"
+        onClick={() => setOpen(true)}
+      >
         {t('session.safeExit')}
-      </Button>
+      </DebouncedButton>
       <NoticeDialog
         open={open}
         onClose={() => setOpen(false)}

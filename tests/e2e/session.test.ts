@@ -1,5 +1,4 @@
 // The session, login flow and guard in Chromium against the mock gateway (spec 000 §4, §5; spec 001 §4).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { testKeys } from '../../mock-server/keys.ts';

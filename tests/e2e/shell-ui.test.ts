@@ -1,0 +1,362 @@
+// The shell UI and the home page in Chromium against the mock (spec 000 §2, §4, §5, §6, §9).
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerFile, portalUrl } from './support/browser.ts';
+import { openAs as loggedIn } from './support/login.ts';
+
+const browser = chromiumPerFile();
+/** Screenshots for review (git-ignored). */
+const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+const openAs = (login: string, path: string) => loggedIn(browser, login, path);
+
+const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('home page (spec 000 §2, §5, §6)', () => {
+  it('shows a visitor the login prompt, the seven demo quick functions and the visitor quick links', async () => {
+    const { page, errors } = await browser.open('/home/index');
+    await page.getByTestId('user-card-login').waitFor();
+    // spec 000 §2: the seven defaults, then the custom entry
+    expect(await texts(page, 'quick-function')).toEqual(['转账', '电子对账', '代发工资', '我的账户', '理财超市', '出票', '定期支取']);
+    await page.getByTestId('quick-function-custom').waitFor();
+    // spec 000 §9: logged out 7,5,6 shown, 2,3 under More
+    expect(await page.getByTestId('quick-links').getByRole('button').allTextContents()).toEqual(['企业网银', '演示', '操作指引', '更多 ▾']);
+    await page.getByTestId('quick-link-more').click();
+    expect(await page.getByTestId('quick-link-enterpriseAdmin').textContent()).toBe('企业管理');
+    expect(await page.getByTestId('quick-link-onlineService').textContent()).toBe('在线客服');
+    expect(await page.getByTestId('safe-exit').count()).toBe(0);
+    expect(await page.getByTestId('branch-name').textContent()).toBe('农村商业银行');
+    // the announcement carousel leads to the detail with the announcement in the query
+    const href = await page.getByTestId('announcement-link').getAttribute('href');
+    expect(href).toMatch(/^\/eis-demo\/homeNews\/newsDetail\?ID=N\d+&NOTICE_TITLE=/);
+    // the widgets come later, the advertising last (spec 000 §9)
+    for (const id of ['workspace', 'banner', 'popular-tweets', 'real-time-info', 'guide-button', 'equity', 'advertising']) {
+      await page.getByTestId(`widget-${id}`).waitFor();
+    }
+    expect(await page.getByTestId('widget-workspace').textContent()).toContain('登录后查看待办事项');
+    await page.getByTestId('widget-advertising').getByRole('button', { name: '关闭' }).click();
+    await screenshot(page, 'home-logged-out');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads each widget as its own chunk after the first paint', async () => {
+    const { page } = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(portalUrl('/home/index'));
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('widget-advertising').waitFor();
+    const widget = /\/(Workspace|Banner|PopularTweets|RealTimeInfo|GuideButton|Equity|Advertising)-[\w-]+\.js$/;
+    const names = scripts.map((s) => widget.exec(s)?.[1]);
+    expect(new Set(names.filter(Boolean)).size).toBe(7);
+    // none of them is part of what the page's HTML loads
+    const html = await (await fetch(portalUrl('/home/index'))).text();
+    expect(html).not.toMatch(/Workspace|Advertising|RealTimeInfo/);
+  });
+
+  it('sends a visitor\'s quick function to the login, then to the function', async () => {
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('quick-function').filter({ hasText: '我的账户' }).click();
+    await page.getByTestId('login-overlay').waitFor();
+  });
+
+  it('shows the A3SP user card, branch, quick links and common functions', async () => {
+    const { page, errors } = await openAs('a3sp', '/home/index');
+    expect(await page.getByTestId('user-card-name').textContent()).toBe('您好，张敏');
+    expect(await page.getByTestId('user-card-enterprise').textContent()).toBe('浙江绿谷农业科技有限公司');
+    await expect.poll(() => page.getByTestId('user-card-reserved').textContent()).toBe('绿谷春耕');
+    expect(await page.getByTestId('user-card-last-login').textContent()).toBe('2026-11-21 17:42:08');
+    // spec 000 §6: the branch lookup is for A3S/A3SP
+    await expect.poll(() => page.getByTestId('branch-name').textContent()).toBe('浙江余杭农村商业银行');
+    // spec 000 §9: logged in 1,2 shown, 3,4,8 under More
+    expect(await page.getByTestId('quick-links').getByRole('button').allTextContents()).toEqual(['切换企业', '企业管理', '更多 ▾']);
+    await page.getByTestId('safe-exit').waitFor();
+    // the user's own common functions (commonlyFunctionQry), paths from the menu tree
+    await expect.poll(() => texts(page, 'quick-function')).toEqual(['单笔转账', '电子对账']);
+    for (const id of ['workspace', 'banner', 'popular-tweets', 'real-time-info', 'guide-button', 'equity', 'advertising']) {
+      await page.getByTestId(`widget-${id}`).waitFor();
+    }
+    await expect.poll(() => page.getByTestId('widget-workspace').textContent()).toMatch(/待办事项 \d+ 笔/);
+    await page.getByTestId('widget-advertising').getByRole('button', { name: '关闭' }).click();
+    await screenshot(page, 'home-logged-in');
+    // a permitted level opens the function
+    await page.getByTestId('quick-function').filter({ hasText: '单笔转账' }).click();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/payTransfer/eBatch');
+    expect(errors).toEqual([]);
+  });
+
+  it('tells an A3 user 客户无权限 and shows no reserved info (spec 000 §5, §6)', async () => {
+    const { page } = await openAs('a3', '/home/index');
+    expect(await page.getByTestId('user-card-reserved').textContent()).toBe('无');
+    await page.getByTestId('quick-function').first().click();
+    await page.getByTestId('toast').filter({ hasText: '客户无权限' }).waitFor();
+    expect(path(page)).toBe('/eis-demo/home/index');
+    // spec 000 §5: switching enterprise needs A3P/A3S/A3SP
+    await page.getByTestId('quick-link-switchEnterprise').click();
+    await page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
+  });
+
+  it('opens enterprise management for a company administrator only (spec 000 §5)', async () => {
+    const user = await openAs('a3sp', '/home/index');
+    await user.page.getByTestId('quick-link-enterpriseAdmin').click();
+    await user.page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
+    const admin = await openAs('admin', '/home/index');
+    await admin.page.getByTestId('quick-link-enterpriseAdmin').click();
+    await admin.page.waitForURL((url) => url.pathname === '/eis-demo/businessAdmin');
+    await admin.page.getByTestId('scaffold-screen').waitFor();
+  });
+});
+
+describe('menu search (spec 000 §3, §4, §5, §9)', () => {
+  it('searches on Enter, jumps, and keeps what was used in the history', async () => {
+    const { page } = await openAs('a3sp', '/home/index');
+    const box = page.getByTestId('menu-search');
+    await box.fill('汇款');
+    await box.press('Enter');
+    await expect.poll(() => texts(page, 'menu-search-result')).toEqual(['转账汇款', '境外汇款', '我的汇款', '境内汇款']);
+    await page.getByTestId('menu-search-result').filter({ hasText: '境内汇款' }).click();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/crossTreasure/mypay/homeremit');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as Array<{ value: string }>);
+    expect(stored.map((e) => e.value)).toEqual(['境内汇款']);
+    // no match empties the hot list
+    await box.fill('不存在的菜单');
+    await box.press('Enter');
+    await page.getByTestId('menu-search-empty').waitFor();
+    expect(await page.getByTestId('menu-search-result').count()).toBe(0);
+    expect(await texts(page, 'menu-search-history-item')).toEqual(['境内汇款']);
+  });
+
+  it('caps the history at 8, newest first, without duplicates', async () => {
+    const { page, context } = await browser.newPage();
+    const seeded = Array.from({ length: 8 }, (_, i) => ({ value: `旧菜单${String(i + 1)}`, type: 'url', url: '/home/index', FLAG: '1' }));
+    await context.addInitScript((list) => {
+      if (!localStorage.getItem('eis.menuSearchHistory')) localStorage.setItem('eis.menuSearchHistory', JSON.stringify(list));
+    }, seeded);
+    await page.goto(portalUrl('/home/index'));
+    const box = page.getByTestId('menu-search');
+    await box.fill('商会');
+    await box.press('Enter');
+    await page.getByTestId('menu-search-result').filter({ hasText: '商会协会' }).click();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/businessAssociation/index');
+    const values = await page.evaluate(() => (JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as Array<{ value: string }>).map((e) => e.value));
+    expect(values).toEqual(['商会协会', '旧菜单1', '旧菜单2', '旧菜单3', '旧菜单4', '旧菜单5', '旧菜单6', '旧菜单7']);
+    // the same name again is not added twice
+    await page.goto(portalUrl('/home/index'));
+    await box.fill('商会');
+    await box.press('Enter');
+    await page.getByTestId('menu-search-result').filter({ hasText: '商会协会' }).click();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/businessAssociation/index');
+    const again = await page.evaluate(() => (JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as unknown[]).length);
+    expect(again).toBe(8);
+  });
+
+  it('refuses a menu without ACCESS_FLAG 1 with 无操作权限 (spec 000 §5)', async () => {
+    const { page } = await browser.open('/home/index');
+    const box = page.getByTestId('menu-search');
+    await box.fill('企业信息'); // needs login: a visitor's ACCESS_FLAG is 0
+    await box.press('Enter');
+    await page.getByTestId('menu-search-result').filter({ hasText: '企业信息' }).click();
+    await page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
+    expect(path(page)).toBe('/eis-demo/home/index');
+    expect(await box.inputValue()).toBe('企业信息'); // what the user typed stays
+  });
+});
+
+describe('top and left menus (spec 000 §2, §9)', () => {
+  it('scrolls the top menu by 3 items and stops at the end', async () => {
+    const { page } = await browser.open('/home/index');
+    const bar = page.getByTestId('top-menu-items');
+    await expect.poll(() => page.getByTestId('top-menu-item').count()).toBe(17);
+    expect(await bar.getAttribute('data-start')).toBe('0');
+    expect(await page.getByTestId('top-menu-left').isDisabled()).toBe(true);
+    await page.getByTestId('top-menu-right').click();
+    expect(await bar.getAttribute('data-start')).toBe('3');
+    await page.getByTestId('top-menu-right').click();
+    expect(await bar.getAttribute('data-start')).toBe('6'); // 17 items, 11 fit: the last start
+    expect(await page.getByTestId('top-menu-right').isDisabled()).toBe(true);
+    await page.getByTestId('top-menu-left').click();
+    expect(await bar.getAttribute('data-start')).toBe('3');
+    const box = await page.getByTestId('top-menu').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(1366);
+  });
+
+  it('shows a hover submenu after a delay and hides it after the pointer leaves', async () => {
+    const { page } = await browser.open('/home/index');
+    const item = page.locator('[data-testid="top-menu-item"][data-menu-id="10500000000"]');
+    await item.hover();
+    const panel = page.getByTestId('top-submenu-panel');
+    await expect.poll(() => panel.getAttribute('data-shown')).toBe('true');
+    expect(await page.getByTestId('top-submenu').getAttribute('data-menu-id')).toBe('10500000000');
+    expect(await page.getByTestId('top-submenu').textContent()).toContain('批量转账');
+    await page.mouse.move(5, 700);
+    await expect.poll(() => panel.getAttribute('data-shown')).toBe('false');
+    // 114e8 has no submenu (spec 000 §3): scrolled into view, hovering it shows none
+    await page.getByTestId('top-menu-right').click();
+    await page.getByTestId('top-menu-right').click();
+    const eco = page.locator('[data-testid="top-menu-item"][data-menu-id="11400000000"]');
+    expect(await eco.getAttribute('aria-haspopup')).toBeNull();
+    await eco.hover();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await panel.getAttribute('data-shown')).toBe('false');
+    expect(await page.getByTestId('top-submenu').getAttribute('data-menu-id')).not.toBe('11400000000');
+  });
+
+  it('keeps one left submenu open at a time, and the collapse state for the session', async () => {
+    const { page, context } = await openAs('a3sp', '/crossTreasure/mypay/homeremit');
+    const item = (id: string) => page.locator(`[data-testid="side-menu-item"][data-menu-id="${id}"]`);
+    await page.getByTestId('side-menu').waitFor();
+    expect(await item('10902000000').getAttribute('aria-expanded')).toBe('true'); // the current route's menu
+    expect(await item('10902010000').getAttribute('aria-current')).toBe('page');
+    expect((await page.getByTestId('breadcrumb').textContent())?.replace(/\s+/g, '')).toBe('当前位置：首页跨境宝我的汇款境内汇款');
+    await item('10903000000').click();
+    expect(await item('10903000000').getAttribute('aria-expanded')).toBe('true');
+    expect(await item('10902000000').getAttribute('aria-expanded')).toBe('false');
+    expect(await item('10902010000').count()).toBe(0);
+    await item('10903000000').click();
+    expect(await item('10903000000').getAttribute('aria-expanded')).toBe('false');
+    // collapsed, it stays so after a reload in this session
+    await page.getByTestId('side-menu-toggle').click();
+    expect(await page.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('true');
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor();
+    expect(await page.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('true');
+    // a new browser session starts expanded
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.getByTestId('side-menu').waitFor();
+    expect(await other.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('false');
+  });
+});
+
+describe('layouts and footer (spec 000 §2)', () => {
+  it('shows the default, cover and iframe layouts as the route or the layout parameter says', async () => {
+    const { page } = await openAs('a3sp', '/crossTreasure/mypay/homeremit');
+    const count = (id: string) => page.getByTestId(id).count();
+    await page.getByTestId('scaffold-screen').waitFor();
+    expect([await count('header'), await count('side-menu'), await count('breadcrumb'), await count('footer')]).toEqual([1, 1, 1, 1]);
+    await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=cover'));
+    await page.getByTestId('scaffold-screen').waitFor();
+    expect([await count('header'), await count('side-menu'), await count('breadcrumb'), await count('footer')]).toEqual([1, 0, 0, 1]);
+    await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=iframe'));
+    await page.getByTestId('scaffold-screen').waitFor();
+    expect([await count('header'), await count('side-menu'), await count('footer')]).toEqual([0, 0, 0]);
+    // the home page is a cover-layout route
+    await page.goto(portalUrl('/home/index'));
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('cover');
+  });
+
+  it('has the footer links, hotlines and downloads, and hides the footer on /identityCheck', async () => {
+    const { page } = await browser.open('/contactUs');
+    await page.getByTestId('contact-us').waitFor();
+    const footer = page.getByTestId('footer');
+    const links = await footer.getByRole('navigation').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/eis-demo/privacyDisclosure', '/eis-demo/useDisclosure', '/eis-demo/aboutUs', '/eis-demo/contactUs', '/eis-demo/introduction']);
+    expect(await page.getByTestId('hotlines').textContent()).toContain('96596');
+    expect(await page.getByTestId('hotlines').textContent()).toContain('400-8896596');
+    const downloads = await page.getByTestId('client-downloads').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(downloads.map((h) => h?.split('.').pop())).toEqual(['exe', 'pkg', 'deb']);
+    await page.getByTestId('qr-code').waitFor();
+    for (const p of ['/aboutUs', '/privacyDisclosure', '/useDisclosure', '/introduction', '/productList', '/transferActivity', '/changePassword']) {
+      await page.goto(portalUrl(p));
+      await page.getByTestId('scaffold-screen').waitFor();
+      expect(await page.getByTestId('footer').count(), p).toBe(1);
+    }
+    await page.goto(portalUrl('/identityCheck'));
+    await page.getByTestId('scaffold-screen').waitFor();
+    expect(await page.getByTestId('footer').count()).toBe(0);
+  });
+
+  it('copies the web-banking address: 已复制, or 复制失败 when the clipboard refuses (spec 000 §5)', async () => {
+    const { page, context } = await browser.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(portalUrl('/')).origin });
+    await page.goto(portalUrl('/contactUs'));
+    await page.getByTestId('copy-address').click();
+    await page.getByTestId('toast').filter({ hasText: '已复制' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(portalUrl('/'));
+    const refused = await browser.newPage();
+    await refused.context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await refused.page.goto(portalUrl('/contactUs'));
+    await refused.page.getByTestId('copy-address').click();
+    await refused.page.getByTestId('toast').filter({ hasText: '复制失败' }).waitFor();
+  });
+});
+
+describe('overlays and windows (spec 000 §4, §5, §8)', () => {
+  it('opens one 1100x600 customer-service window with the user digest, and warns when it is already open', async () => {
+    const { page, context } = await openAs('a3sp', '/home/index');
+    await page.getByTestId('quick-link-more').click();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('quick-link-onlineService').click()]);
+    await popup.waitForURL((url) => url.pathname === '/__mock/online-service');
+    const url = new URL(popup.url());
+    expect(url.searchParams.get('USER_ID')).toBe('U000123');
+    expect(url.searchParams.get('MD5DigestStr')).toMatch(/^[0-9a-f]{32}$/i);
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([1100, 600]);
+    await page.bringToFront();
+    await page.getByTestId('quick-link-more').click();
+    await page.getByTestId('quick-link-onlineService').click();
+    await page.getByTestId('toast').filter({ hasText: '对话窗口已打开' }).waitFor();
+    expect(context.pages().length).toBe(2);
+    await popup.close();
+    await page.getByTestId('quick-link-more').click();
+    const [second] = await Promise.all([context.waitForEvent('page'), page.getByTestId('quick-link-onlineService').click()]);
+    expect(second).toBeDefined();
+  });
+
+  it('shows the legacy-browser notice to IE 9 until "do not remind again", with the upgrade dialog', async () => {
+    const { page, context } = await browser.newPage();
+    await context.setExtraHTTPHeaders({});
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)' });
+    });
+    await page.goto(portalUrl('/home/index'));
+    const notice = page.getByTestId('legacy-browser-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('批量转账');
+    await page.getByTestId('open-upgrade').click();
+    expect(await page.getByTestId('upgrade-dialog').textContent()).toContain('Internet Explorer 9');
+    await page.getByTestId('upgrade-dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('do-not-remind').check();
+    await notice.getByRole('button', { name: '确定' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('browserSupportCheck'))).toBe('false');
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('user-card').waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
+  it('walks through the helper guide from the home widget', async () => {
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('open-guide').click();
+    const guide = page.getByTestId('helper-guide');
+    await guide.waitFor();
+    expect(await guide.textContent()).toContain('第 1 步，共 4 步');
+    for (let i = 0; i < 3; i++) await guide.getByRole('button', { name: '下一步' }).click();
+    await guide.getByRole('button', { name: '完成' }).click();
+    await guide.waitFor({ state: 'detached' });
+  });
+
+  it('logs out through Safe Exit: clears the session storage, 退出成功, then the root (spec 000 §4)', async () => {
+    const { page } = await openAs('a3sp', '/home/index');
+    await page.evaluate(() => sessionStorage.setItem('probe', '1'));
+    await page.getByTestId('safe-exit').click();
+    await page.getByTestId('confirm-exit').click();
+    await page.getByTestId('toast').filter({ hasText: '退出成功' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/eis-demo/home/index');
+    await page.getByTestId('user-card-login').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('probe'))).toBeNull();
+    expect(await page.getByTestId('safe-exit').count()).toBe(0);
+  });
+});
