@@ -56,5 +56,28 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port, strictPort: true },
-  build: { outDir: 'dist', sourcemap: false, reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config at load time; these helpers only
+      // return their argument, so marking them pure lets the unused recipes drop out of the
+      // bundle (src/app/theme.ts imports the ones the portal uses).
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+        ],
+      },
+    },
+  },
 });

@@ -3,6 +3,7 @@
  * same run and printed as a table with ratios. Benchmarks live here, never in timed tests.
  * `npm run bench -- generation` runs one section; BENCH_RUNS sets the repetitions (default 3).
  */
+import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
 import { mockBench } from './mock.ts';
@@ -13,6 +14,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   crypto: cryptoBench,
   mock: mockBench,
   routing: routingBench,
+  bundle: bundleBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { i18n } from '../i18n/index.ts';
-import { showErrorToast, Toaster } from '../shell/toaster.tsx';
+import { i18nReady } from '../i18n/index.ts';
+import { showErrorToast } from '../shell/notify.ts';
+import { Notifications } from '../shell/Notifications.tsx';
 import { createRouter } from './router.tsx';
 import { system } from './theme.ts';
 import { initKeyPlugin } from '../signing/key.ts';
@@ -18,7 +18,7 @@ startWire(showErrorToast);
 function App() {
   const [router, setRouter] = useState<ReturnType<typeof createRouter>>();
   useEffect(() => {
-    void startSession().finally(() => {
+    void Promise.all([startSession(), i18nReady]).finally(() => {
       setRouter(createRouter());
       // spec 000 §4: the routes render, loading hides, then the signing plug-in initialises
       setTimeout(() => initKeyPlugin(), 0);
@@ -33,10 +33,8 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-        <Toaster />
-      </I18nextProvider>
+      <App />
+      <Notifications />
     </ChakraProvider>
   </StrictMode>,
 );

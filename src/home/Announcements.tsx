@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { send } from '../api/client.ts';
 import { bankAnnouncementListQry } from '../api/generated/sdk/sdk.gen.ts';

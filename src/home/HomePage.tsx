@@ -1,6 +1,6 @@
 import { Box, Grid, GridItem, Heading, Skeleton } from '@chakra-ui/react';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Announcements } from './Announcements.tsx';
 import { QuickFunctions } from './QuickFunctions.tsx';
 import { WIDGET_DELAYS, type WidgetName } from './rules.ts';

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';
@@ -8,7 +8,7 @@ import { commonlyFunctionQry } from '../api/generated/sdk/sdk.gen.ts';
 import type { CommonFunctionItem } from '../api/generated/sdk/types.gen.ts';
 import { startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
-import { toaster } from '../shell/toaster.tsx';
+import { notify } from '../shell/notify.ts';
 import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
 import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type QuickFunction, quickFunctionAction } from './rules.ts';
 
@@ -44,7 +44,7 @@ export function QuickFunctions() {
   const open = (fn: Pick<QuickFunction, 'url'>) => {
     const action = quickFunctionAction(loggedIn, level);
     if (action === 'login') startLoginFlow('login', fn.url);
-    else if (action === 'noPermission') toaster.create({ type: 'info', title: t('home.noPermission') });
+    else if (action === 'noPermission') notify({ type: 'info', title: t('home.noPermission') });
     else void navigate(fn.url);
   };
   const tile = (key: string, label: string, onClick: () => void, testId: string, title?: string) => (

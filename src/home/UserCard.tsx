@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';
 import { enterpriseUserReserveQry } from '../api/generated/sdk/sdk.gen.ts';

@@ -1,8 +1,12 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+/**
+ * The message catalogues (zh-CN first, en-US second) and the `t` the screens use. A small module
+ * of our own instead of i18next: the portal needs key lookup and {{name}} interpolation only, and
+ * i18next with react-i18next (and the en-US catalogue) cost about 18 KB gzip of the home page's first paint
+ * (`npm run bench -- bundle`). zh-CN is in the first bundle; en-US loads when it is the language.
+ */
+import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../api/browser-storage.ts';
-import { enUS } from './en-US.ts';
-import { zhCN } from './zh-CN.ts';
+import { type Catalogue, zhCN } from './zh-CN.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,10 +14,37 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** localStorage key of the user's chosen language. */
 export const LANGUAGE_KEY = 'eis.language';
 
+export type Vars = Readonly<Record<string, string | number>>;
+
 /** The stored language when it is one we have, else zh-CN: the portal is Chinese first. */
 export function pickLanguage(stored: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
+
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The text of a dotted key with {{name}} replaced by its value: the zh-CN text when the catalogue
+ * lacks the key, the key itself when zh-CN lacks it too (visible, never blank). Values are plain
+ * text; React escapes what it renders.
+ */
+export function translate(catalogue: Catalogue, key: string, vars?: Vars): string {
+  const text = lookup(catalogue, key) ?? lookup(zhCN, key) ?? key;
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('./en-US.ts').then((m) => m.enUS),
+};
 
 function storedLanguage(): string | null {
   try {
@@ -23,20 +54,38 @@ function storedLanguage(): string | null {
   }
 }
 
-export const i18n = i18next.createInstance();
+class Messages {
+  language: Language = DEFAULT_LANGUAGE;
+  private catalogue: Catalogue = zhCN;
+  private readonly listeners = new Set<() => void>();
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: pickLanguage(storedLanguage()),
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false }, // React escapes what it renders
-  initAsync: false,
-  returnNull: false,
-});
+  readonly t = (key: string, vars?: Vars): string => translate(this.catalogue, key, vars);
 
-if (typeof document !== 'undefined') {
-  document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Switches the language once its catalogue has loaded; a failed load keeps the current one. */
+  async changeLanguage(language: Language): Promise<void> {
+    const catalogue = await loaders[language]();
+    this.catalogue = catalogue;
+    this.language = language;
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const i18n = new Messages();
+
+const initial = pickLanguage(storedLanguage());
+/** Settles when the stored language's catalogue is in place. */
+export const i18nReady: Promise<void> =
+  initial === DEFAULT_LANGUAGE ? Promise.resolve() : i18n.changeLanguage(initial).catch(() => undefined);
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** `t` for components: they render again when the language changes. */
+export function useTranslation(): { t: Messages['t']; i18n: Messages } {
+  useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  return { t: i18n.t, i18n };
 }

@@ -1,6 +1,6 @@
 import { Box, Breadcrumb as Crumbs, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { menuForPath, menuTrail } from '../routing/menus.ts';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 /** Which error the page shows: route name 401, anything else 404 (spec 000 §2 "Error page"). */

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDownloads, FOOTER_LINKS, HOTLINES } from './rules/footer.ts';
 import { copyAddress } from './shell-actions.ts';

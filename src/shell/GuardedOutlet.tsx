@@ -11,7 +11,7 @@ import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
 import { afterServerCheck, cancelledNavigationTarget, decide } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
-import { NoticeDialog } from './NoticeDialog.tsx';
+import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
 
 const DEPARTURES = configuredTargets(import.meta.env);
 

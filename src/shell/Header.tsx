@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';

@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { browserStorage } from '../api/browser-storage.ts';
 import { send } from '../api/client.ts';
@@ -9,7 +9,7 @@ import type { MenuItem } from '../api/generated/sdk/types.gen.ts';
 import { sessionStore } from '../session/store.ts';
 import { checkMenuJump } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
-import { toaster } from './toaster.tsx';
+import { notify } from './notify.ts';
 
 /**
  * The header's menu search (spec 000 §3, §4, §5): Enter with a non-empty value asks
@@ -54,7 +54,7 @@ export function MenuSearch() {
   const jump = (menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL' | 'MENU_NAME'>) => {
     const check = checkMenuJump(menu, sessionStore.getState().userInfo?.COMP_USER_TYPE);
     if (!check.ok) {
-      toaster.create({ type: 'error', title: t('header.noPermission') });
+      notify({ type: 'error', title: t('header.noPermission') });
       return;
     }
     const next = addToHistory(history, { value: menu.MENU_NAME, type: 'url', url: check.url, FLAG: menu.ACCESS_FLAG ?? '' });

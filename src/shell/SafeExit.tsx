@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { logout } from '../session/session.ts';
-import { NoticeDialog } from './NoticeDialog.tsx';
-import { toaster } from './toaster.tsx';
+import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
+import { notify } from './notify.ts';
 import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
 
 /** Spec 000 §4, §9: the delay between 退出成功 and the application root. */
@@ -17,7 +17,7 @@ export function SafeExit({ goRoot = () => window.location.assign(import.meta.env
     setBusy(true);
     void logout().finally(() => {
       setOpen(false);
-      toaster.create({ type: 'success', title: t('session.exitSucceeded'), duration: 1500 });
+      notify({ type: 'success', title: t('session.exitSucceeded'), duration: 1500 });
       setTimeout(goRoot, LOGOUT_REDIRECT_MS);
     });
   };

@@ -1,6 +1,6 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { browserStorage } from '../api/browser-storage.ts';

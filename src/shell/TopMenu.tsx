@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { type MenuNode, menuForPath, menuTrail, visibleMenus } from '../routing/menus.ts';

@@ -11,7 +11,7 @@ import { sessionStore } from '../session/store.ts';
 import { i18n } from '../i18n/index.ts';
 import { type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
 import { isWindowOpen, SERVICE_WINDOW_NAME, serviceUrl, serviceWindowFeatures } from './rules/service-window.ts';
-import { toaster } from './toaster.tsx';
+import { notify } from './notify.ts';
 
 /** Shell UI state shared by the header, the home page and the overlays. */
 export const shellUi = createStore<{ guideOpen: boolean }>(() => ({ guideOpen: false }));
@@ -30,17 +30,17 @@ let serviceWindow: Window | null = null;
 export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVICE_URL): Promise<void> {
   const t = i18n.t.bind(i18n);
   if (isWindowOpen(serviceWindow)) {
-    toaster.create({ type: 'warning', title: t('header.serviceAlreadyOpen') });
+    notify({ type: 'warning', title: t('header.serviceAlreadyOpen') });
     serviceWindow?.focus();
     return;
   }
   if (!serviceUrl(base, window.location.origin)) {
-    toaster.create({ type: 'info', title: t('header.serviceUnavailable') });
+    notify({ type: 'info', title: t('header.serviceUnavailable') });
     return;
   }
   const win = window.open('about:blank', SERVICE_WINDOW_NAME, serviceWindowFeatures(window.screen.width, window.screen.height));
   if (!win) {
-    toaster.create({ type: 'error', title: t('header.serviceFailed') });
+    notify({ type: 'error', title: t('header.serviceFailed') });
     return;
   }
   serviceWindow = win;
@@ -56,7 +56,7 @@ export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVI
   } catch {
     win.close();
     serviceWindow = null;
-    toaster.create({ type: 'error', title: t('header.serviceFailed') });
+    notify({ type: 'error', title: t('header.serviceFailed') });
   }
 }
 
@@ -65,10 +65,10 @@ export async function copyAddress(address: string): Promise<boolean> {
   const t = i18n.t.bind(i18n);
   try {
     await navigator.clipboard.writeText(address);
-    toaster.create({ type: 'success', title: t('footer.copied') });
+    notify({ type: 'success', title: t('footer.copied') });
     return true;
   } catch {
-    toaster.create({ type: 'error', title: t('footer.copyFailed') });
+    notify({ type: 'error', title: t('footer.copyFailed') });
     return false;
   }
 }
@@ -91,7 +91,7 @@ export function runQuickLink(id: QuickLinkId, navigate: (to: string) => void, he
     return;
   }
   if (action === 'noPermission') {
-    toaster.create({ type: 'error', title: i18n.t('header.noPermission') });
+    notify({ type: 'error', title: i18n.t('header.noPermission') });
     return;
   }
   const target = LINK_TARGETS[id];

@@ -1,13 +1,14 @@
 import { createToaster, Portal, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { attachToaster } from './notify.ts';
 
-/** The shell's toasts: error toasts of the request layer and the shell's own notices. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+/** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */
+const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
-export function showErrorToast(message: string): void {
-  toaster.create({ type: 'error', title: message, duration: 3000 });
-}
-
-export function Toaster() {
+/** The mounted toasts; once mounted it takes over the notices ./notify.ts queued. */
+export default function Toaster() {
+  // the group machine below subscribes in its own (earlier) effect, so queued notices show
+  useEffect(() => attachToaster((notice) => toaster.create(notice)), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster}>

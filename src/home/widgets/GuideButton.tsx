@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { openGuide } from '../../shell/shell-actions.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 

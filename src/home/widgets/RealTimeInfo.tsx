@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { send } from '../../api/client.ts';
 import { getServerTime } from '../../api/generated/sdk/sdk.gen.ts';
 import { formatTimestamp } from '../../api/wire.ts';

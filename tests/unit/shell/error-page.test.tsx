@@ -1,10 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../src/app/theme.ts';
-import { i18n } from '../../../src/i18n/index.ts';
 import ErrorPage, { errorKind, errorSubtitle, MAX_MESSAGE_LENGTH } from '../../../src/shell/ErrorPage.tsx';
 
 describe('errorKind (spec 000 §2 "Error page")', () => {
@@ -45,9 +43,7 @@ function renderAt(url: string) {
   );
   return render(
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </ChakraProvider>,
   );
 }

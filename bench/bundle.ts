@@ -1,0 +1,74 @@
+/**
+ * The home page's initial JavaScript against a bare React 19 + react-router-dom page built in the
+ * same run (and, to show what the design system costs, the same page with Chakra's provider and a
+ * button), and the lazy widgets each in their own chunk (spec 000 §2, §9).
+ */
+import { buildBaseline, buildOnce, type Chunk, closure } from './build.ts';
+import { kb, ratio, table } from './util.ts';
+
+const BARE = `
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+function Layout() { return <div><nav><Link to="/home/index">home</Link></nav><Outlet /></div>; }
+const router = createBrowserRouter([{ path: '/', element: <Layout />, children: [{ path: 'home/index', element: <h1>home</h1> }] }], { basename: '/eis-demo' });
+createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
+`;
+
+const CHAKRA = `
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+function Layout() { return <div><nav><Link to="/home/index">home</Link></nav><Outlet /></div>; }
+const router = createBrowserRouter([{ path: '/', element: <Layout />, children: [{ path: 'home/index', element: <Button>home</Button> }] }], { basename: '/eis-demo' });
+createRoot(document.getElementById('root')!).render(<StrictMode><ChakraProvider value={defaultSystem}><RouterProvider router={router} /></ChakraProvider></StrictMode>);
+`;
+
+export const WIDGETS = ['Workspace', 'Banner', 'PopularTweets', 'RealTimeInfo', 'GuideButton', 'Equity', 'Advertising'];
+
+const gzipOf = (chunks: readonly Chunk[], names: ReadonlySet<string>) =>
+  chunks.filter((c) => names.has(c.file)).reduce((n, c) => n + c.gzip, 0);
+
+/** The chunk holding a source module (by path inside src/). */
+export const chunkOf = (chunks: readonly Chunk[], path: string) =>
+  chunks.find((c) => c.modules.some((m) => m.endsWith(path)));
+
+export async function bundleBench(): Promise<void> {
+  const [portal, bare, chakra] = [await buildOnce(), await buildBaseline('bare', BARE), await buildBaseline('chakra', CHAKRA)];
+  const bareInitial = gzipOf(bare, closure(bare, bare.filter((c) => c.isEntry).map((c) => c.file)));
+  const chakraInitial = gzipOf(chakra, closure(chakra, chakra.filter((c) => c.isEntry).map((c) => c.file)));
+  const entry = portal.filter((c) => c.isEntry).map((c) => c.file);
+  const home = chunkOf(portal, 'src/home/HomePage.tsx');
+  if (!home) throw new Error('no chunk holds src/home/HomePage.tsx');
+  const homeInitial = gzipOf(portal, closure(portal, [...entry, home.file]));
+  const cipherChunk = chunkOf(portal, 'src/api/crypto/sm.ts');
+  const homeSet = closure(portal, [...entry, home.file]);
+  // the cipher and what it loads beyond the home page's chunks
+  const cipher = cipherChunk
+    ? { gzip: gzipOf(portal, new Set([...closure(portal, [cipherChunk.file])].filter((f) => !homeSet.has(f)))) }
+    : undefined;
+  console.log(
+    table(
+      ['initial JavaScript (gzip)', 'size', 'vs bare page'],
+      [
+        ['bare React 19 + react-router-dom page', kb(bareInitial), '1.00x'],
+        ['the same with ChakraProvider and a Button', kb(chakraInitial), ratio(chakraInitial, bareInitial)],
+        ['portal /home/index (entry + home chunk)', kb(homeInitial), ratio(homeInitial, bareInitial)],
+        ...(cipher
+          ? [['+ the SM cipher chunks the first call loads', kb(homeInitial + cipher.gzip), ratio(homeInitial + cipher.gzip, bareInitial)]]
+          : []),
+      ],
+    ),
+  );
+  console.log('Aim: the portal page at most 2.0x the bare page.\n');
+
+  const rows = WIDGETS.map((name) => {
+    const chunk = chunkOf(portal, `src/home/widgets/${name}.tsx`);
+    const others = WIDGETS.filter((w) => w !== name && chunk?.modules.some((m) => m.endsWith(`src/home/widgets/${w}.tsx`)));
+    const own = chunk !== undefined && !chunk.initial && chunk.file !== home.file && others.length === 0;
+    return [name, chunk?.file ?? 'missing', chunk ? kb(chunk.gzip) : '-', own ? 'yes' : `NO${others.length ? ` (with ${others.join(', ')})` : ''}`];
+  });
+  console.log(table(['home widget', 'chunk', 'gzip', 'own lazy chunk'], rows));
+  if (rows.some((r) => !String(r[3]).startsWith('yes'))) process.exitCode = 1;
+}

@@ -1,0 +1,51 @@
+// The portal's design system carries only the recipes it uses (src/app/theme.ts); this keeps that
+// slice complete: every Chakra component imported in src/ or templates/ that has a recipe in
+// Chakra's default theme has it here too, else it would render unstyled.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { recipes, slotRecipes, system } from '../../../src/app/theme.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+/** Components styled by another component's recipe. */
+const SHARED: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (name === 'generated') return [];
+    return statSync(full).isDirectory() ? files(full) : /\.(tsx?|hbs)$/.test(name) ? [full] : [];
+  });
+}
+
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const file of [...files(join(ROOT, 'src')), ...files(join(ROOT, 'templates'))]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '';
+        if (/^[A-Z]/.test(name)) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the design system slice', () => {
+  it('has the recipe of every Chakra component the portal imports', () => {
+    const all = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+    const ours: Record<string, unknown> = { ...recipes, ...slotRecipes };
+    const used = [...chakraImports()];
+    expect(used).toContain('Button');
+    const missing = used
+      .map((name) => SHARED[name] ?? name.charAt(0).toLowerCase() + name.slice(1))
+      .filter((key) => key in all && !(key in ours));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the darker error red (4.5:1 contrast)', () => {
+    expect(system.token('colors.red.700')).toBeTruthy();
+    expect(JSON.stringify(system._config.theme?.semanticTokens?.colors?.['fg.error'] ?? {})).toContain('red.700');
+  });
+});
