@@ -5,10 +5,27 @@ import { attachToaster } from './notify.ts';
 /** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 
-/** The mounted toasts; once mounted it takes over the notices ./notify.ts queued. */
+/**
+ * Takes over from ./notify.ts. It sits after the toast group inside the portal (which mounts its
+ * children one render late), so it attaches once the group listens and queued notices show.
+ */
+function Attach() {
+  useEffect(() => {
+    let detach: (() => void) | undefined;
+    // one more task: the group machine starts listening to the store after its own mount
+    const timer = setTimeout(() => {
+      detach = attachToaster((notice) => toaster.create(notice));
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      detach?.();
+    };
+  }, []);
+  return null;
+}
+
+/** The mounted toasts. */
 export default function Toaster() {
-  // the group machine below subscribes in its own (earlier) effect, so queued notices show
-  useEffect(() => attachToaster((notice) => toaster.create(notice)), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster}>
@@ -19,6 +36,7 @@ export default function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      <Attach />
     </Portal>
   );
 }
