@@ -1,20 +1,13 @@
 import { Box, Breadcrumb as Crumbs, Text } from '@chakra-ui/react';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useStore } from 'zustand';
-import { menuForPath, menuTrail } from '../routing/menus.ts';
-import { sessionStore } from '../session/store.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMenuTrail } from './use-menu-trail.ts';
 
 /** The breadcrumb labelled 当前位置 (spec 000 §2): home, then the current menu's trail. */
 export function Breadcrumb() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const menus = useStore(sessionStore, (s) => s.menus);
-  const trail = useMemo(() => {
-    const menu = menuForPath(menus, location.pathname, location.search);
-    return menu ? menuTrail(menus, menu.MENU_ID) : [];
-  }, [menus, location.pathname, location.search]);
+  const trail = useMenuTrail();
   return (
     <Box px="6" py="3" borderBottomWidth="1px" display="flex" gap="2" alignItems="center" fontSize="sm" data-testid="breadcrumb">
       <Text as="span" color="fg.muted">{t('menu.breadcrumb')}：</Text>

@@ -1,10 +1,11 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { browserStorage } from '../api/browser-storage.ts';
-import { type MenuNode, menuForPath, menuTrail, visibleMenus } from '../routing/menus.ts';
+import { type MenuNode, visibleMenus } from '../routing/menus.ts';
+import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '../session/store.ts';
 import { menuTarget } from './menu-nav.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
@@ -28,7 +29,7 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
         as="button"
         w="full"
         textAlign="start"
-        ps={`${String(4 + (level - 1) * 4 * 4)}px`}
+        ps={`${String(16 + (level - 1) * 16)}px`}
         pe="3"
         py="2"
         fontSize="sm"
@@ -72,12 +73,8 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
 export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const menus = useStore(sessionStore, (s) => s.menus);
-  const trail = useMemo(() => {
-    const menu = menuForPath(menus, location.pathname, location.search);
-    return menu ? menuTrail(menus, menu.MENU_ID) : [];
-  }, [menus, location.pathname, location.search]);
+  const trail = useMenuTrail();
   const root = useMemo(
     () => visibleMenus(menus.roots).find((r) => r.item.MENU_ID === trail[0]?.MENU_ID),
     [menus, trail],

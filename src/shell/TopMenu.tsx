@@ -1,9 +1,10 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { type MenuNode, menuForPath, menuTrail, visibleMenus } from '../routing/menus.ts';
+import { type MenuNode, visibleMenus } from '../routing/menus.ts';
+import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '../session/store.ts';
 import { menuTarget } from './menu-nav.ts';
 import {
@@ -17,6 +18,31 @@ import {
 
 /** Each root's width in the bar; fixed so that the scroll steps are whole items. */
 const ITEM_WIDTH = 112;
+
+interface ScrollArrowProps {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  children: string;
+}
+
+function ScrollArrow(props: ScrollArrowProps) {
+  return (
+    <IconButton
+      aria-label={props.label}
+      size="sm"
+      variant="ghost"
+      color="white"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </IconButton>
+  );
+}
 
 function Submenu({ node, onPick }: { node: MenuNode; onPick: (n: MenuNode) => void }) {
   return (
@@ -51,13 +77,9 @@ function Submenu({ node, onPick }: { node: MenuNode; onPick: (n: MenuNode) => vo
 export function TopMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const menus = useStore(sessionStore, (s) => s.menus);
   const roots = useMemo(() => visibleMenus(menus.roots), [menus]);
-  const current = useMemo(() => {
-    const menu = menuForPath(menus, location.pathname, location.search);
-    return menu ? menuTrail(menus, menu.MENU_ID)[0]?.MENU_ID : undefined;
-  }, [menus, location.pathname, location.search]);
+  const current = useMenuTrail()[0]?.MENU_ID;
   // the bar starts at its first item again when the menu list changes
   const [scroll, setScroll] = useState({ roots, start: 0 });
   const start = scroll.roots === roots ? scroll.start : 0;
@@ -117,18 +139,14 @@ export function TopMenu() {
   return (
     <Box as="nav" aria-label={t('menu.topNav')} bg="red.700" position="relative" onMouseLeave={leave} data-testid="top-menu">
       <Flex maxW="1366px" mx="auto" align="stretch" px="2">
-        <IconButton
-          aria-label={t('menu.scrollLeft')}
-          size="sm"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
+        <ScrollArrow
+          label={t('menu.scrollLeft')}
           disabled={view.start === 0}
           onClick={() => setStart((s) => scrollMenu(widths, s, -1, limit))}
-          data-testid="top-menu-left"
+          testId="top-menu-left"
         >
           ‹
-        </IconButton>
+        </ScrollArrow>
         <Box ref={barRef} flex="1" maxW={`${String(MENU_VISIBLE_WIDTH)}px`} overflow="hidden">
           <Flex
             as="ul"
@@ -168,18 +186,14 @@ export function TopMenu() {
             })}
           </Flex>
         </Box>
-        <IconButton
-          aria-label={t('menu.scrollRight')}
-          size="sm"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
+        <ScrollArrow
+          label={t('menu.scrollRight')}
           disabled={view.end >= roots.length}
           onClick={() => setStart((s) => scrollMenu(widths, s, 1, limit))}
-          data-testid="top-menu-right"
+          testId="top-menu-right"
         >
           ›
-        </IconButton>
+        </ScrollArrow>
       </Flex>
       {openNode && (!openNode.lazy || built.has(openNode.item.MENU_ID)) ? (
         <Box
