@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile, portalUrl } from './support/browser.ts';
+import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { openAs as loggedIn } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -200,6 +200,10 @@ describe('top and left menus (spec 000 §2, §9)', () => {
     expect(await page.getByTestId('top-submenu').textContent()).toContain('批量转账');
     await page.mouse.move(5, 700);
     await expect.poll(() => panel.getAttribute('data-shown')).toBe('false');
+    // 107e8's submenu is built the first time it opens (spec 000 §3)
+    await page.locator('[data-testid="top-menu-item"][data-menu-id="10700000000"]').hover();
+    await expect.poll(() => page.getByTestId('top-submenu').getAttribute('data-menu-id')).toBe('10700000000');
+    expect(await page.getByTestId('top-submenu').textContent()).toContain('理财超市');
     // 114e8 has no submenu (spec 000 §3): scrolled into view, hovering it shows none
     await page.getByTestId('top-menu-right').click();
     await page.getByTestId('top-menu-right').click();
@@ -335,6 +339,19 @@ describe('overlays and windows (spec 000 §4, §5, §8)', () => {
     await page.getByTestId('home-page').waitFor();
     await page.getByTestId('user-card').waitFor();
     expect(await notice.count()).toBe(0);
+  });
+
+  it('shows the password-control dialog when the control cannot be readied, and retries (spec 000 §2)', async () => {
+    expect((await mockControl('faults', { operation: 'getRandomCount', fault: 'http500', count: 1 })).status).toBe(200);
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('user-card-login').click();
+    const dialog = page.getByTestId('password-control-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('密码安全控件未能加载');
+    expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '重试' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('login-submit').isDisabled()).toBe(false);
   });
 
   it('walks through the helper guide from the home widget', async () => {
