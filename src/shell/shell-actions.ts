@@ -43,6 +43,8 @@ export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVI
     notify({ type: 'error', title: t('header.serviceFailed') });
     return;
   }
+  // the service page must not reach back into the portal (reverse tabnabbing)
+  win.opener = null;
   serviceWindow = win;
   const { loginFlag, userInfo } = sessionStore.getState();
   try {
