@@ -308,7 +308,7 @@ describe('overlays and windows (spec 000 §4, §5, §8)', () => {
     expect(url.searchParams.get('USER_ID')).toBe('U000123');
     expect(url.searchParams.get('MD5DigestStr')).toMatch(/^[0-9a-f]{32}$/i);
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([1100, 600]);
-    expect(await popup.evaluate(() => window.opener)).toBeNull(); // the service page cannot reach the portal
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true); // the service page cannot reach the portal
     await page.bringToFront();
     await page.getByTestId('quick-link-more').click();
     await page.getByTestId('quick-link-onlineService').click();
