@@ -260,6 +260,17 @@ describe('layouts and footer (spec 000 §2)', () => {
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('cover');
   });
 
+  it('scrolls the content to the top on a route change (spec 000 §2)', async () => {
+    const { page } = await browser.open('/home/index');
+    await page.setViewportSize({ width: 1366, height: 300 }); // the next page is taller than this too
+    await page.getByTestId('widget-equity').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByTestId('footer').getByRole('link', { name: '联系我们' }).click();
+    await page.getByTestId('contact-us').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('has the footer links, hotlines and downloads, and hides the footer on /identityCheck', async () => {
     const { page } = await browser.open('/contactUs');
     await page.getByTestId('contact-us').waitFor();
