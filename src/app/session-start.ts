@@ -5,6 +5,7 @@
  */
 import { bootstrapWire } from '../api/bootstrap.ts';
 import { listenToSessionSignals, loadMenus, loadSession, startLoginFlow } from '../session/session.ts';
+import { sessionStore } from '../session/store.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -27,7 +28,8 @@ export function takeToken(): string | undefined {
 export async function startSession(): Promise<void> {
   const token = takeToken();
   listenToSessionSignals(() => appPath());
-  await bootstrapWire().catch(() => undefined);
+  const wire = await bootstrapWire().catch(() => undefined);
+  sessionStore.setState({ serverOffsetMs: wire?.serverOffsetMs ?? 0 });
   await Promise.all([loadSession(), loadMenus()]);
   if (token) startLoginFlow('sso', appPath(), token);
 }

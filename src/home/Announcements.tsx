@@ -2,9 +2,8 @@ import { Box, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { send } from '../api/client.ts';
 import { bankAnnouncementListQry } from '../api/generated/sdk/sdk.gen.ts';
-import type { AnnouncementItem } from '../api/generated/sdk/types.gen.ts';
+import { useCall } from '../ui/use-call.ts';
 import { newsDetailUrl } from './news.ts';
 
 /** How long each announcement shows before the next. */
@@ -16,24 +15,11 @@ export const CAROUSEL_MS = 5000;
  */
 export function Announcements() {
   const { t } = useTranslation();
-  const [list, setList] = useState<AnnouncementItem[]>();
-  const [failed, setFailed] = useState(false);
+  const announcements = useCall(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' });
+  const failed = announcements.failed;
+  const list = announcements.done && !failed ? (announcements.data?.LIST ?? []) : undefined;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    let current = true;
-    send(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' }, { silent: true }).then(
-      (body) => {
-        if (current) setList(body?.LIST ?? []);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
   const count = list?.length ?? 0;
   useEffect(() => {
     if (paused || count < 2) return;

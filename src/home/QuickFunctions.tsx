@@ -1,15 +1,13 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { send } from '../api/client.ts';
 import { commonlyFunctionQry } from '../api/generated/sdk/sdk.gen.ts';
-import type { CommonFunctionItem } from '../api/generated/sdk/types.gen.ts';
 import { startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { notify } from '../shell/notify.ts';
 import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { useCall } from '../ui/use-call.ts';
 import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type QuickFunction, quickFunctionAction } from './rules.ts';
 
 /**
@@ -23,22 +21,7 @@ export function QuickFunctions() {
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
   const level = useStore(sessionStore, (s) => s.userInfo?.USER_INDVATTELVL);
   const menus = useStore(sessionStore, (s) => s.menus);
-  const [mine, setMine] = useState<CommonFunctionItem[]>();
-  useEffect(() => {
-    if (!loggedIn) return;
-    let current = true;
-    send(commonlyFunctionQry, {}, { silent: true }).then(
-      (body) => {
-        if (current) setMine(body?.LIST ?? []);
-      },
-      () => {
-        if (current) setMine([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loggedIn]);
+  const mine = useCall(commonlyFunctionQry, {}, { enabled: loggedIn }).data?.LIST;
   const list = loggedIn ? commonFunctions(mine, (id) => menus.byId.get(id)?.MENU_URL) : DEFAULT_QUICK_FUNCTIONS;
 
   const open = (fn: Pick<QuickFunction, 'url'>) => {

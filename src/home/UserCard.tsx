@@ -1,33 +1,18 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { useStore } from 'zustand';
-import { send } from '../api/client.ts';
 import { enterpriseUserReserveQry } from '../api/generated/sdk/sdk.gen.ts';
 import { startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
+import { useCall } from '../ui/use-call.ts';
 import { showsReservedInfo } from './rules.ts';
 
 /** The reserved info (OBLG_INF), or undefined while it loads; '' when the level shows none. */
 function useReservedInfo(level: string | undefined, compUserType: string | undefined): string | undefined {
   const shows = showsReservedInfo(level, compUserType);
-  const [info, setInfo] = useState<string>();
-  useEffect(() => {
-    if (!shows) return;
-    let current = true;
-    send(enterpriseUserReserveQry, {}, { silent: true }).then(
-      (body) => {
-        if (current) setInfo(body?.OBLG_INF ?? '');
-      },
-      () => {
-        if (current) setInfo('');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [shows]);
-  return shows ? info : '';
+  const reserve = useCall(enterpriseUserReserveQry, {}, { enabled: shows });
+  if (!shows) return '';
+  return reserve.done ? (reserve.data?.OBLG_INF ?? '') : undefined;
 }
 
 /**

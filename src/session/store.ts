@@ -42,6 +42,8 @@ export interface SessionState {
   /** Changes to remount the current view. */
   viewKey: number;
   lastLoginTime?: string;
+  /** Server time minus local time, in ms, set at start-up; 0 when the server time call failed. */
+  serverOffsetMs: number;
 }
 
 const store = browserStorage;
@@ -75,6 +77,7 @@ export function initialState(): SessionState {
     menusFromServer: false,
     refreshFlag: false,
     viewKey: 0,
+    serverOffsetMs: 0,
     ...(last ? { lastLoginTime: last } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDownloads, FOOTER_LINKS, HOTLINES } from './rules/footer.ts';
 import { copyAddress } from './shell-actions.ts';
-import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { ShellButton } from './ShellButton.tsx';
 
 /** The QR code's encoder loads after the first paint. */
 const QrCode = lazy(() => import('./QrCode.tsx'));
@@ -42,17 +42,9 @@ export function Footer() {
           <HStack gap="2" wrap="wrap">
             <Text>{t('footer.address')}：</Text>
             <Text as="span" data-testid="portal-address">{address}</Text>
-            <DebouncedButton
-              wait={SHELL_DEBOUNCE_MS}
-              size="xs"
-              variant="outline"
-              color="gray.100"
-              _hover={{ bg: 'whiteAlpha.200' }}
-              onClick={() => void copyAddress(address)}
-              data-testid="copy-address"
-            >
+            <ShellButton variant="outline" color="gray.100" onClick={() => void copyAddress(address)} data-testid="copy-address">
               {t('footer.copy')}
-            </DebouncedButton>
+            </ShellButton>
           </HStack>
           <Text fontSize="sm" color="gray.300">© {t('footer.copyright')}</Text>
         </Stack>

@@ -1,18 +1,18 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { send } from '../api/client.ts';
 import { bankBranchQry } from '../api/generated/sdk/sdk.gen.ts';
 import { isPermitted } from '../routing/permission.ts';
 import { sessionStore } from '../session/store.ts';
 import { MenuSearch } from './MenuSearch.tsx';
 import { QUICK_LINK_KEYS, type QuickLinkId, quickLinksFor } from './rules/quick-links.ts';
 import { SafeExit } from './SafeExit.tsx';
+import { ShellButton } from './ShellButton.tsx';
 import { runQuickLink } from './shell-actions.ts';
 import { TopMenu } from './TopMenu.tsx';
-import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { useCall } from '../ui/use-call.ts';
 
 /** Branch lookup is for A3S and A3SP only (spec 000 §6). */
 export const BRANCH_LEVELS = 'A3S;A3SP';
@@ -21,21 +21,8 @@ export const BRANCH_LEVELS = 'A3S;A3SP';
 function useBranchName(): string | undefined {
   const level = useStore(sessionStore, (s) => (s.loginFlag ? s.userInfo?.USER_INDVATTELVL : undefined));
   const allowed = isPermitted(level, BRANCH_LEVELS);
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    send(bankBranchQry, { QRY_TYPE: '0' }, { silent: true }).then(
-      (body) => {
-        if (current) setName(body?.CLUB_LIST[0]?.LINE_CLUB_NAME);
-      },
-      () => undefined, // the generic bank name stays
-    );
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
-  return allowed ? name : undefined;
+  // on failure the generic bank name stays
+  return useCall(bankBranchQry, { QRY_TYPE: '0' }, { enabled: allowed }).data?.CLUB_LIST[0]?.LINE_CLUB_NAME;
 }
 
 function Logo() {
@@ -60,18 +47,9 @@ function QuickLinks() {
     runQuickLink(id, (to) => void navigate(to), here);
   };
   const link = (id: QuickLinkId) => (
-    <DebouncedButton
-      key={id}
-      wait={SHELL_DEBOUNCE_MS}
-      size="xs"
-      variant="ghost"
-      color="inherit"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      onClick={() => run(id)}
-      data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}
-    >
+    <ShellButton key={id} onClick={() => run(id)} data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}>
       {t(`header.${QUICK_LINK_KEYS[id]}`)}
-    </DebouncedButton>
+    </ShellButton>
   );
   return (
     <HStack as="nav" aria-label={t('header.quickLinks')} gap="1" data-testid="quick-links">

@@ -7,7 +7,7 @@ import { send } from '../api/client.ts';
 import { searchMenuListQry } from '../api/generated/sdk/sdk.gen.ts';
 import type { MenuItem } from '../api/generated/sdk/types.gen.ts';
 import { sessionStore } from '../session/store.ts';
-import { checkMenuJump } from './rules/menu-jump.ts';
+import { checkMenuJump, currentAccess, searchHits } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
 import { notify } from './notify.ts';
 
@@ -17,12 +17,6 @@ import { notify } from './notify.ts';
  * administrator for /businessAdmin), else 无操作权限. Used menus go to the history: newest first,
  * no duplicate name, at most 8, in localStorage.
  */
-/** A history entry's access as the current menu list has it (the history may predate this login). */
-function currentFlag(entry: SearchHistoryEntry): string {
-  const menu = sessionStore.getState().menus.byPath.get(entry.url.split(/[?#]/)[0] ?? '')?.[0];
-  return menu ? (menu.ACCESS_FLAG ?? '') : entry.FLAG;
-}
-
 export function MenuSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +36,7 @@ export function MenuSearch() {
     setOpen(true);
     try {
       const body = await send(searchMenuListQry, { MENU_MNAME: word, CHNL: 'ET' });
-      if (id === searchId.current) setResults((body?.MENU_LIST ?? []).filter((m) => m.MENU_SHOW_FLAG !== 'N'));
+      if (id === searchId.current) setResults(searchHits(body?.MENU_LIST));
     } catch {
       // the request layer showed the error toast; the hot list empties, the typed text stays
       if (id === searchId.current) setResults([]);
@@ -152,7 +146,7 @@ export function MenuSearch() {
               <Text px="3" fontSize="xs" color="fg.muted">{t('header.searchHistory')}</Text>
               <Box as="ul" data-testid="menu-search-history">
                 {history.map((h) =>
-                  row(h.value, h.value, () => jump({ MENU_NAME: h.value, MENU_URL: h.url, ACCESS_FLAG: currentFlag(h) }), 'menu-search-history-item'),
+                  row(h.value, h.value, () => jump({ MENU_NAME: h.value, MENU_URL: h.url, ACCESS_FLAG: currentAccess(h.url, h.FLAG, sessionStore.getState().menus.byPath) }), 'menu-search-history-item'),
                 )}
               </Box>
             </Stack>

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/index.ts';
 import { logout } from '../session/session.ts';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
 import { notify } from './notify.ts';
-import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { ShellButton } from './ShellButton.tsx';
 
 /** Spec 000 §4, §9: the delay between 退出成功 and the application root. */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -23,17 +23,9 @@ export function SafeExit({ goRoot = () => window.location.assign(import.meta.env
   };
   return (
     <>
-      <DebouncedButton
-        wait={SHELL_DEBOUNCE_MS}
-        size="sm"
-        variant="ghost"
-        color="inherit"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        data-testid="safe-exit"
-        onClick={() => setOpen(true)}
-      >
+      <ShellButton size="sm" data-testid="safe-exit" onClick={() => setOpen(true)}>
         {t('session.safeExit')}
-      </DebouncedButton>
+      </ShellButton>
       <NoticeDialog
         open={open}
         onClose={() => setOpen(false)}

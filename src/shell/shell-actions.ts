@@ -9,7 +9,7 @@ import { md5Digest } from '../api/generated/sdk/sdk.gen.ts';
 import { startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { i18n } from '../i18n/index.ts';
-import { type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
+import { QUICK_LINK_TARGETS, type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
 import { isWindowOpen, SERVICE_WINDOW_NAME, serviceUrl, serviceWindowFeatures } from './rules/service-window.ts';
 import { notify } from './notify.ts';
 
@@ -75,28 +75,20 @@ export async function copyAddress(address: string): Promise<boolean> {
   }
 }
 
-/** Where each quick link goes when it runs (ids: ./rules/quick-links.ts). */
-const LINK_TARGETS: Partial<Record<QuickLinkId, string>> = {
-  2: '/businessAdmin',
-  4: '/contactUs',
-  5: '/introduction',
-  8: '/digitalEcology/addCompany',
-};
-
 /** Runs a header quick link for the current user. */
 export function runQuickLink(id: QuickLinkId, navigate: (to: string) => void, here: string): void {
   const { loginFlag, userInfo } = sessionStore.getState();
   const user = { loggedIn: loginFlag, level: userInfo?.USER_INDVATTELVL, compUserType: userInfo?.COMP_USER_TYPE };
   const action = quickLinkAction(id, user);
   if (action === 'login') {
-    startLoginFlow('login', LINK_TARGETS[id] ?? here);
+    startLoginFlow('login', QUICK_LINK_TARGETS[id] ?? here);
     return;
   }
   if (action === 'noPermission') {
     notify({ type: 'error', title: i18n.t('header.noPermission') });
     return;
   }
-  const target = LINK_TARGETS[id];
+  const target = QUICK_LINK_TARGETS[id];
   if (target) navigate(target);
   else if (id === 1) startLoginFlow('selectEnterprise', here);
   else if (id === 3) void openOnlineService();

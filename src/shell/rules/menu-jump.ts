@@ -12,6 +12,24 @@ export function isPortalPath(url: string): boolean {
   return /^\/(?![/\\])/.test(url) && !url.includes('\\') && !Array.from(url, (c) => c.charCodeAt(0)).some((n) => n < 0x20);
 }
 
+/** The search hits the box lists: hidden menus (MENU_SHOW_FLAG N) are left out. */
+export function searchHits(list: readonly MenuItem[] | undefined): MenuItem[] {
+  return (list ?? []).filter((m) => m.MENU_SHOW_FLAG !== 'N');
+}
+
+/**
+ * A history entry's access as the current menu list has it (the history may predate this login);
+ * its stored FLAG when the path is not in the list.
+ */
+export function currentAccess(
+  url: string,
+  storedFlag: string,
+  byPath: ReadonlyMap<string, readonly MenuItem[]>,
+): string {
+  const menu = byPath.get(url.split(/[?#]/)[0] ?? '')?.[0];
+  return menu ? (menu.ACCESS_FLAG ?? '') : storedFlag;
+}
+
 export function checkMenuJump(menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL'>, compUserType: string | undefined): JumpCheck {
   if (menu.ACCESS_FLAG !== '1') return { ok: false, reason: 'noPermission' };
   const url = menu.MENU_URL ?? '';

@@ -20,6 +20,14 @@ export const QUICK_LINK_KEYS: Record<QuickLinkId, string> = {
   8: 'joinEnterprise',
 };
 
+/** The links that lead to a page of the portal (the others open a window, a dialog or the login flow). */
+export const QUICK_LINK_TARGETS: Partial<Record<QuickLinkId, string>> = {
+  2: '/businessAdmin',
+  4: '/contactUs',
+  5: '/introduction',
+  8: '/digitalEcology/addCompany',
+};
+
 export const QUICK_LINK_ORDER = {
   loggedIn: { ids: [1, 2, 3, 4, 8] as QuickLinkId[], shown: 2 },
   loggedOut: { ids: [7, 5, 6, 2, 3] as QuickLinkId[], shown: 3 },

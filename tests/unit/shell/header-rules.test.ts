@@ -3,7 +3,7 @@
 // accordion (spec 000 §2), the legacy-browser check (spec 000 §4, §8, §9), the service window (§5, §9).
 import { describe, expect, it } from 'vitest';
 import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '../../../src/shell/rules/browser-check.ts';
-import { checkMenuJump, isPortalPath } from '../../../src/shell/rules/menu-jump.ts';
+import { checkMenuJump, currentAccess, isPortalPath, searchHits } from '../../../src/shell/rules/menu-jump.ts';
 import { lastStart, MENU_VISIBLE_WIDTH, scrollMenu, visibleWindow } from '../../../src/shell/rules/menu-scroll.ts';
 import { quickLinkAction, quickLinksFor } from '../../../src/shell/rules/quick-links.ts';
 import {
@@ -222,5 +222,27 @@ describe('footer (spec 000 §2, §9)', () => {
     expect(platformOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)')).toBe('mac');
     expect(platformOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('linux');
     expect(platformOf('Mozilla/5.0 (Linux; Android 14)')).toBeUndefined();
+  });
+});
+
+describe('menu search hits and history access (spec 000 §3, §5)', () => {
+  it('leaves hidden menus out of the hits', () => {
+    const hits = searchHits([
+      { MENU_ID: '1', MENU_NAME: 'a', PAR_MENU_ID: '0', MENU_SHOW_FLAG: 'Y' },
+      { MENU_ID: '2', MENU_NAME: 'b', PAR_MENU_ID: '0', MENU_SHOW_FLAG: 'N' },
+      { MENU_ID: '3', MENU_NAME: 'c', PAR_MENU_ID: '0' },
+    ]);
+    expect(hits.map((m) => m.MENU_ID)).toEqual(['1', '3']);
+    expect(searchHits(undefined)).toEqual([]);
+  });
+
+  it('judges a history entry by the current menu list, else by what was stored', () => {
+    const index = buildMenuIndex([
+      { MENU_ID: '1', MENU_NAME: 'a', PAR_MENU_ID: '0', MENU_URL: '/a', ACCESS_FLAG: '0' },
+      { MENU_ID: '2', MENU_NAME: 'b', PAR_MENU_ID: '0', MENU_URL: '/b', ACCESS_FLAG: '1' },
+    ]);
+    expect(currentAccess('/a?x=1', '1', index.byPath)).toBe('0');
+    expect(currentAccess('/b', '0', index.byPath)).toBe('1');
+    expect(currentAccess('/elsewhere', '1', index.byPath)).toBe('1');
   });
 });

@@ -1,21 +1,14 @@
 import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { send } from '../../../api/client.ts';
 import { bankAnnouncementListQry } from '../../../api/generated/sdk/sdk.gen.ts';
-import type { AnnouncementItem } from '../../../api/generated/sdk/types.gen.ts';
 import { newsDetailUrl } from '../../../home/news.ts';
+import { useCall } from '../../../ui/use-call.ts';
 
 /** /homeNews/newsList (spec 000 §2, §7): every bank announcement, each leading to its detail. */
 export default function NewsList() {
-  const [list, setList] = useState<AnnouncementItem[]>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    send(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' }).then(
-      (body) => setList(body?.LIST ?? []),
-      () => setFailed(true),
-    );
-  }, []);
+  const news = useCall(bankAnnouncementListQry, { IS_NOTICE_POP: 'N' }, { silent: false });
+  const failed = news.failed;
+  const list = news.done && !failed ? (news.data?.LIST ?? []) : undefined;
   return (
     <Box as="main" p="8" maxW="4xl" mx="auto" data-testid="news-list">
       <Heading as="h1" size="xl">银行公告</Heading>
