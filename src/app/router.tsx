@@ -1,40 +1,36 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
-import { crossTreasureRoutes } from '../routing/manifest/crossTreasure.ts';
-import { type ManifestRoute, shellRoutes } from '../routing/manifest/shell.ts';
-import type { RouteHandle, RouteMeta } from '../routing/meta.ts';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { shellRoutes } from '../routing/manifest/shell.ts';
+import type { RouteMeta } from '../routing/meta.ts';
 import ErrorPage from '../shell/ErrorPage.tsx';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { toRouteObject } from './route-object.tsx';
 
 /** The base path the portal is served under (spec 000 §2); Vite's `base` gives it. */
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
-function toRouteObject(route: ManifestRoute): RouteObject {
-  const handle: RouteHandle = { meta: route.meta };
-  const path = route.path === '/' ? undefined : route.path.replace(/^\//, '');
-  const base = path === undefined ? { index: true as const } : { path };
-  if (route.redirect) {
-    const target = route.redirect;
-    return { ...base, handle, loader: () => redirect(target) };
-  }
-  const load = route.load;
-  if (!load) throw new Error(`route ${route.path} has neither a screen nor a redirect`);
-  return { ...base, handle, lazy: async () => ({ Component: (await load()).default }) };
-}
-
+const SHELL_ROUTE_ID = 'shell';
 const errorMeta: RouteMeta = { layout: 'cover', requiresLogin: false };
 
-/** Every area's routes (src/routing/manifest/, one file per area). */
-export const manifest: ManifestRoute[] = [...shellRoutes, ...crossTreasureRoutes];
+/** The routes of the first paint: the root's redirect and the home page. */
+function firstPaintRoutes(): RouteObject[] {
+  const home = () => import('../screens/home/index/index.tsx');
+  return shellRoutes
+    .filter((r) => r.path === '/' || r.path === '/home/index')
+    .map((r) => toRouteObject(r, r.redirect ? undefined : home));
+}
 
-export function buildRoutes(routes: ManifestRoute[] = manifest): RouteObject[] {
+export function buildRoutes(children: RouteObject[] = firstPaintRoutes()): RouteObject[] {
   return [
     {
+      id: SHELL_ROUTE_ID,
       path: '/',
       element: <Shell />,
       errorElement: <RouteErrorBoundary />,
+      // the start-up's loading overlay covers the first screen's load
+      HydrateFallback: () => null,
       children: [
-        ...routes.map(toRouteObject),
+        ...children,
         { path: 'error/:code', handle: { meta: { ...errorMeta, name: 'error' } }, Component: ErrorPage },
         { path: '*', handle: { meta: { ...errorMeta, name: '404' } }, Component: ErrorPage },
       ],
@@ -42,6 +38,26 @@ export function buildRoutes(routes: ManifestRoute[] = manifest): RouteObject[] {
   ];
 }
 
+let patched: Promise<void> | undefined;
+
+/**
+ * The rest of the route table loads on the first navigation the first paint does not know (React
+ * Router's route discovery): one chunk with the manifest and the screens' loaders, patched in once.
+ */
 export function createRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: BASENAME });
+  return createBrowserRouter(buildRoutes(), {
+    basename: BASENAME,
+    patchRoutesOnNavigation: ({ patch }) => {
+      patched ??= import('./routes.ts').then(
+        ({ manifestRouteObjects }) => {
+          patch(SHELL_ROUTE_ID, manifestRouteObjects());
+        },
+        (error: unknown) => {
+          patched = undefined; // a failed load (offline) is tried again on the next navigation
+          throw error;
+        },
+      );
+      return patched;
+    },
+  });
 }

@@ -5,16 +5,29 @@
  */
 export type SiblingApp = 'bill' | 'pay' | 'equity';
 
-const segment = (name: string) => new RegExp(`(^|/)${name}(/|$)`);
-const EQUITY_PATHS = [
-  'productList', 'detailActivity', 'detailQry', 'ninegridsRaffle', 'hitGoldenEggs', 'morechooseOne', 'mine/equity/detail',
-  'result', 'equity', 'history',
-].map((p) => `/${p}`);
+/** The path is the area or under it: `/account` and `/account/...`, never `/accountant`. */
+const inArea = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 
+/**
+ * The equity paths (spec 000 §2, spec 001 §2), read as the route table reads its lists: a bare name
+ * after `mine/equity/detail` takes its directory, so `result, equity, history` are `/mine/equity/...`
+ * (the mine area's equity screens but uEquity); the others are top-level paths.
+ */
+export const EQUITY_PATHS: readonly string[] = [
+  '/productList', '/detailActivity', '/detailQry', '/ninegridsRaffle', '/hitGoldenEggs', '/morechooseOne',
+  '/mine/equity/detail', '/mine/equity/result', '/mine/equity/equity', '/mine/equity/history',
+];
+
+/**
+ * "Contains" (spec 000 §2) is read by area for /billTreasure, /account and /payTransfer (the path is the
+ * area or under it, so `/businessAdmin/account` and `/businessAdmin/accountModified`, enterprise
+ * administration's own screens, stay), and as a path prefix for `/businessAdmin/message`, which covers
+ * the whole message family (message, messageDetails, messageAdd, messageDelete, messageDeal).
+ */
 export const DEPARTURE_RULES: ReadonlyArray<{ app: SiblingApp; matches: (path: string) => boolean }> = [
-  { app: 'bill', matches: (p) => segment('billTreasure').test(p) },
-  { app: 'pay', matches: (p) => segment('account').test(p) || segment('payTransfer').test(p) || /(^|\/)businessAdmin\/message(\/|$)/.test(p) },
-  { app: 'equity', matches: (p) => EQUITY_PATHS.includes(p.replace(/\/+$/, '')) },
+  { app: 'bill', matches: (p) => inArea(p, '/billTreasure') },
+  { app: 'pay', matches: (p) => inArea(p, '/account') || inArea(p, '/payTransfer') || p.startsWith('/businessAdmin/message') },
+  { app: 'equity', matches: (p) => EQUITY_PATHS.includes(p) },
 ];
 
 export type DepartureTargets = Partial<Record<SiblingApp, string>>;
@@ -32,8 +45,9 @@ export function validTarget(value: string | undefined): string | undefined {
 
 /** The full-page URL to leave for, keeping path and query; undefined to stay. */
 export function departureFor(path: string, search: string, targets: DepartureTargets): string | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   for (const rule of DEPARTURE_RULES) {
-    if (!rule.matches(path)) continue;
+    if (!rule.matches(clean)) continue;
     const base = validTarget(targets[rule.app]);
     return base ? `${base}${path}${search}` : undefined;
   }

@@ -11,7 +11,7 @@ export interface Target {
   path: string;
   search: string;
   meta: RouteMeta | undefined;
-  /** The route's substitute ("to" in spec 001 §2). */
+  /** The route's substitute ("to" in spec 001 §2); the query goes along. */
   redirect?: string | undefined;
 }
 
@@ -39,7 +39,7 @@ export function decide(
   if (url) return { kind: 'depart', url };
   if (to.redirect) {
     const open = session.loggedIn || to.meta?.requiresLogin === false;
-    return open ? { kind: 'redirect', to: to.redirect } : { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
+    return open ? { kind: 'redirect', to: `${to.redirect}${to.search}` } : { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
   }
   if (to.meta?.requiresLogin !== false && !session.loggedIn) return { kind: 'startLogin', returnTo: here, entry: to.meta?.loginEntry ?? 'login' };
   const menu = menuForPath(menus, to.path, to.search);

@@ -121,9 +121,9 @@ export const FALLBACK_MENU: readonly MenuItem[] = [
     MENU_ID: `F2${String(i + 1)}`, MENU_NAME: anchor, MENU_URL: `/billTreasure/setting#${anchor}`, PAR_MENU_ID: 'F2', MENU_LVL: 2,
     IS_NEED_LOGIN: 'N' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
   })),
-  { MENU_ID: 'F3', MENU_NAME: '企业360视图', MENU_URL: '/enterpriseView/valueInfo/valueInfo', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'Y', MENU_SHOW_FLAG: 'Y', MENU_SORT: 3 },
+  { MENU_ID: 'F3', MENU_NAME: '企业360视图', MENU_URL: '/enterpriseView/valueInfo', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'Y', MENU_SHOW_FLAG: 'Y', MENU_SORT: 3 },
   ...['valueInfo', 'assetReport', 'debtReport', 'financingReport'].map((anchor, i) => ({
-    MENU_ID: `F3${String(i + 1)}`, MENU_NAME: anchor, MENU_URL: `/enterpriseView/valueInfo/valueInfo#${anchor}`, PAR_MENU_ID: 'F3', MENU_LVL: 2,
+    MENU_ID: `F3${String(i + 1)}`, MENU_NAME: anchor, MENU_URL: `/enterpriseView/valueInfo#${anchor}`, PAR_MENU_ID: 'F3', MENU_LVL: 2,
     IS_NEED_LOGIN: 'Y' as const, MENU_SHOW_FLAG: 'Y' as const, MENU_SORT: i + 1,
   })),
   { MENU_ID: 'F4', MENU_NAME: '商会协会', MENU_URL: '/businessAssociation/index', PAR_MENU_ID: '0', MENU_LVL: 1, IS_NEED_LOGIN: 'N', MENU_SHOW_FLAG: 'Y', MENU_SORT: 4 },

@@ -20,6 +20,8 @@ export interface RouteMeta {
   keepAlive?: boolean;
   /** How the login flow starts for this route when logged out (default: the login step). */
   loginEntry?: 'login' | 'ukey';
+  /** Not shown in menus (spec 001 §2 "hidden"). */
+  hidden?: boolean;
 }
 
 /**
@@ -34,4 +36,10 @@ export function resolveLayout(meta: RouteMeta | undefined, layoutParam: string |
 /** What every route object carries in its `handle`. */
 export interface RouteHandle {
   meta: RouteMeta;
+  /** The route's path as the manifest spells it (`:name` for a parameter). */
+  pattern?: string;
+  /** The screen's heading. */
+  title?: string;
+  /** The redirect target ("to"): the guard performs it (spec 001 §4). */
+  redirect?: string;
 }

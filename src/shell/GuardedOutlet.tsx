@@ -1,6 +1,6 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';
 import { setCurrentMenu } from '../api/context.ts';
@@ -11,6 +11,7 @@ import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
 import { afterServerCheck, cancelledNavigationTarget, decide } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
 
 const DEPARTURES = configuredTargets(import.meta.env);
@@ -28,18 +29,30 @@ export function GuardedOutlet() {
   const elecOrder = useStore(sessionStore, (s) => s.elecOrder);
   const menus = useStore(sessionStore, (s) => s.menus);
   const viewKey = useStore(sessionStore, (s) => s.viewKey);
+  const userId = useStore(sessionStore, (s) => s.userInfo?.USER_ID ?? '');
   const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
-  /** The location the server's authority check allowed. */
+  /**
+   * The visit the server's authority check allowed: the history entry's key and the path, since an
+   * entry pushed outside the router has no key of its own ('default') and must not reuse a check.
+   */
   const [serverAllowed, setServerAllowed] = useState<string>();
   const lastAllowed = useRef<string>(undefined);
-  const meta = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta;
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const meta = handle?.meta;
+  const redirect = handle?.redirect;
   const here = `${location.pathname}${location.search}`;
+  const visit = `${location.key}:${here}`;
   const decision = useMemo(
     () =>
-      decide({ path: location.pathname, search: location.search, meta }, { loggedIn, elecOrder }, menus, DEPARTURES),
-    [location.pathname, location.search, meta, loggedIn, elecOrder, menus],
+      decide(
+        { path: location.pathname, search: location.search, meta, redirect },
+        { loggedIn, elecOrder },
+        menus,
+        DEPARTURES,
+      ),
+    [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
-  const allowed = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === location.key);
+  const allowed = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === visit);
   const orderGuide = (location.state as { orderGuide?: string } | null)?.orderGuide;
 
   useEffect(() => {
@@ -53,7 +66,7 @@ export function GuardedOutlet() {
     let current = true;
     switch (decision.kind) {
       case 'redirect':
-        void navigate(decision.to, { replace: true });
+        void navigate(`${decision.to}${location.hash}`, { replace: true });
         break;
       case 'depart':
         window.location.assign(decision.url);
@@ -72,7 +85,7 @@ export function GuardedOutlet() {
         break;
       }
       case 'askServer': {
-        const key = location.key;
+        const key = visit;
         send(menuAuthCheck, { MENU_ID: decision.menu.MENU_ID }, { silent: true }).then(
           () => {
             if (current) setServerAllowed(key);
@@ -91,7 +104,7 @@ export function GuardedOutlet() {
     return () => {
       current = false;
     };
-  }, [decision, here, location.key, navigate, orderGuide]);
+  }, [decision, here, visit, location.hash, navigate, orderGuide]);
 
   useEffect(() => {
     if (refreshFlag) void refreshSession();
@@ -103,15 +116,18 @@ export function GuardedOutlet() {
 
   return (
     <>
-      {allowed ? (
-        <Fragment key={viewKey}>
-          <Outlet />
-        </Fragment>
-      ) : (
-        <Box p="10" textAlign="center" aria-busy="true">
-          <Spinner />
-        </Box>
-      )}
+      {/* a new user, a logout or the refresh flag remounts the view and drops the kept screens */}
+      <Fragment key={`${String(viewKey)}:${userId}:${String(loggedIn)}`}>
+        <KeepAliveOutlet
+          keepAlive={meta?.keepAlive === true}
+          show={allowed}
+          fallback={(
+            <Box p="10" textAlign="center" aria-busy="true">
+              <Spinner />
+            </Box>
+          )}
+        />
+      </Fragment>
       <NoticeDialog open={orderGuide !== undefined} onClose={closeGuide} testId="order-guide">
         <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
       </NoticeDialog>

@@ -28,10 +28,13 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** Content scrolls to the top on a route change unless the route's meta says not to (spec 000 §2). */
+/**
+ * Content scrolls to the top on a route change unless the route's meta says not to (spec 000 §2); a
+ * kept-alive screen gets its own position back (KeepAliveOutlet).
+ */
 function useScrollToTop(meta: RouteMeta | undefined) {
   const { pathname } = useLocation();
-  const keep = meta?.noScrollTop === true;
+  const keep = meta?.noScrollTop === true || meta?.keepAlive === true;
   useEffect(() => {
     if (!keep) window.scrollTo(0, 0);
   }, [pathname, keep]);
@@ -66,19 +69,20 @@ function Overlays() {
  */
 export function Shell() {
   const meta = useRouteMeta();
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const layout = resolveLayout(meta, search.get('layout'));
   useScrollToTop(meta);
   if (layout === 'iframe') {
     return (
-      <Box minH="100vh" data-layout={layout}>
+      <Box minH="100vh" data-layout={layout} data-path={pathname}>
         <GuardedOutlet />
         <Overlays />
       </Box>
     );
   }
   return (
-    <Flex direction="column" minH="100vh" data-layout={layout}>
+    <Flex direction="column" minH="100vh" data-layout={layout} data-path={pathname}>
       <Header />
       {layout === 'default' ? (
         <Flex flex="1" maxW="1366px" w="full" mx="auto" align="stretch">

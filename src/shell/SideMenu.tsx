@@ -75,10 +75,11 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const navigate = useNavigate();
   const menus = useStore(sessionStore, (s) => s.menus);
   const trail = useMenuTrail();
-  const root = useMemo(
-    () => visibleMenus(menus.roots).find((r) => r.item.MENU_ID === trail[0]?.MENU_ID),
-    [menus, trail],
-  );
+  // a root hidden from the top menu (spec 000 §3) still lists its visible menus here
+  const root = useMemo(() => {
+    const node = menus.roots.find((r) => r.item.MENU_ID === trail[0]?.MENU_ID);
+    return node ? { ...node, children: visibleMenus(node.children) } : undefined;
+  }, [menus, trail]);
   // the current route's menus start open; a new route starts over
   const [opened, setOpened] = useState<{ trail: typeof trail; open: string[] }>({ trail: [], open: [] });
   const open = opened.trail === trail ? opened.open : trail.slice(1, -1).map((m) => m.MENU_ID);

@@ -1,15 +1,70 @@
-import type { ManifestRoute } from './shell.ts';
+import { area, type ManifestRoute } from './define.ts';
 
-/** Cross-border treasure (spec 001 §2 "/crossTreasure"): screens scaffolded so far. */
-export const crossTreasureRoutes: ManifestRoute[] = [
-  {
-    path: '/crossTreasure/mypay/abroadremit',
-    meta: {},
-    load: () => import('../../screens/crossTreasure/mypay/abroadremit/index.tsx'),
-  },
-  {
-    path: '/crossTreasure/mypay/homeremit',
-    meta: {},
-    load: () => import('../../screens/crossTreasure/mypay/homeremit/index.tsx'),
-  },
+const { screen, to } = area('/crossTreasure');
+
+/**
+ * Cross-border treasure (spec 001 §2 "/crossTreasure"). The spec writes this list in groups split by
+ * `;`; within a group a bare name takes the directory of the group's first item
+ * (`mypay/homeremit, abroadremit` is `mypay/abroadremit`), and an item that already starts with the
+ * group's first segment is spelled from the area root (`mypayee/amtapply`).
+ */
+export const crossTreasureRoutes: readonly ManifestRoute[] = [
+  to('', 'mypayee/autoconfirm', '跨境宝'),
+  screen('mypayee/autoconfirm', '来账自动确认'),
+  screen('mypayee/amtapply', '收汇入账申请'),
+  screen('mypay/homeremit', '境内外币汇款'),
+  screen('mypay/abroadremit', '境外汇款'),
+  screen('mypay/nameremit', '同名账户划转'),
+  screen('myimport/lssuingapply', '进口信用证开证'),
+  screen('myimport/lssuingupdate', '进口信用证修改'),
+  screen('myexit/chukouxiny', '出口信用证'),
+  screen('myexit/documentary', '出口托收'),
+  screen('myexit/meterPay', '出口押汇'),
+  screen('mydeposit/cashdeposit', '外币保证金存款'),
+  screen('mydeposit/transformations/regular', '外币定期存款'),
+  screen('mydeposit/transformations/regularConfirm', '外币定期存款确认'),
+  screen('mydeposit/transformations/result', '外币存款结果'),
+  screen('mydeposit/transformations/current', '外币活期转存'),
+  screen('mydeposit/transformations/currentInput', '活期转存录入'),
+  screen('mydeposit/transformations/currentconfirm', '活期转存确认'),
+  screen('mydeposit/transformations/depositquery', '外币存款查询'),
+  screen('settle/applyquery', '结售汇申请查询'),
+  screen('settle/registerquery', '外汇登记查询'),
+  screen('settle/boatquery', '货运信息查询'),
+  screen('myupload/upload', '单据上传'),
+  screen('myupload/RMBupload', '跨境人民币单据上传'),
+  screen('collectionpathquery/collectionpathquery', '收款路径查询'),
+  screen('myloans/waibi', '外币贷款'),
+  screen('myloans/exportbill', '出口押汇融资'),
+  screen('myloans/blockchain', '区块链融资'),
+  screen('myloans/exportEloans', '出口e贷'),
+  screen('myloans/gattEloans', '关贸e贷'),
+  screen('myloans/overseas', '海外代付'),
+  screen('mypayment/apply', '对外付款申请'),
+  screen('mypayment/online', '在线付汇'),
+  screen('loansquery/loansquery', '贸易融资查询'),
+  screen('settlement/settle', '结汇'),
+  screen('settlement/purchasing', '购汇'),
+  screen('settlement/purchasingApply', '购汇申请'),
+  screen('settlement/settlementApply', '结汇申请'),
+  screen('selfHelpBill/dayPlate', '日间挂单'),
+  screen('selfHelpBill/nightPlate', '夜间挂单'),
+  screen('selfHelpBill/chexiaoguadan', '撤销挂单'),
+  screen('sale/yuanqijg', '远期结汇'),
+  screen('sale/yuanqisq', '远期结售汇申请'),
+  screen('sale/yuanqizw', '远期展期'),
+  screen('sale/yuanqidqr', '远期待确认'),
+  screen('sale/yuanqidqr/pcDetail', '远期平仓明细'),
+  screen('sale/yuanqiwdq', '远期未到期查询'),
+  screen('sale/yuanqidq', '远期到期交割'),
+  screen('sale/signDetail', '远期签约详情'),
+  screen('news/importantnews', '重要资讯'),
+  screen('foregintrade/brandinfo', '外汇牌价'),
+  screen('foregintrade/foregintradequery', '外汇交易查询'),
+  screen('foregintrade/forwardContract', '远期合约'),
+  screen('investfinancing/financingquery', '融资查询'),
+  screen('investfinancing/guaranteeapply', '保函申请'),
+  screen('investfinancing/guaranteeudate', '保函修改'),
+  screen('investfinancing/investquery', '投资查询'),
+  screen('storemanagement/storeauthorization', '仓单授权'),
 ];

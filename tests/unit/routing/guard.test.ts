@@ -1,7 +1,6 @@
 // spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
 import { describe, expect, it } from 'vitest';
 import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
-import { departureFor, validTarget } from '../../../src/routing/departures.ts';
 import { afterServerCheck, cancelledNavigationTarget, decide, safeReturnPath } from '../../../src/routing/guard.ts';
 import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
 import { isPermitted } from '../../../src/routing/permission.ts';
@@ -112,32 +111,6 @@ describe('safeReturnPath (no open redirect)', () => {
   );
   it('keeps an encoded line break encoded (a path, not a header)', () => {
     expect(safeReturnPath('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
-  });
-});
-
-describe('departures (spec 000 §2, spec 001 §2)', () => {
-  const targets = { bill: 'https://bill.example.cn', pay: 'https://pay.example.cn/', equity: 'https://equity.example.cn' };
-  it.each([
-    ['/billTreasure/bankBills/issueTicket/issueTicket', 'https://bill.example.cn/billTreasure/bankBills/issueTicket/issueTicket'],
-    ['/account/myAccount', 'https://pay.example.cn/account/myAccount'],
-    ['/payTransfer/eBatch', 'https://pay.example.cn/payTransfer/eBatch'],
-    ['/businessAdmin/message', 'https://pay.example.cn/businessAdmin/message'],
-    ['/productList', 'https://equity.example.cn/productList'],
-    ['/mine/equity/detail', 'https://equity.example.cn/mine/equity/detail'],
-    ['/result', 'https://equity.example.cn/result'],
-    ['/businessAdmin/businessInfo', undefined],
-    ['/mine/equity/equity', undefined],
-    ['/accountant', undefined],
-  ])('%s -> %s', (path, url) => {
-    expect(departureFor(path, '', targets)).toBe(url);
-  });
-  it('keeps the query', () => {
-    expect(departureFor('/payTransfer/eBatch', '?from=home', targets)).toBe('https://pay.example.cn/payTransfer/eBatch?from=home');
-  });
-  it('stays here when no target is configured, or the configured one is not an http(s) URL', () => {
-    expect(departureFor('/billTreasure/setting', '', {})).toBeUndefined();
-    expect(departureFor('/billTreasure/setting', '', { bill: 'javascript:alert(1)' })).toBeUndefined();
-    expect(validTarget('/relative')).toBeUndefined();
   });
 });
 

@@ -71,7 +71,7 @@ describe('the static fallback menu (spec 001 §2)', () => {
     const { roots } = buildMenuIndex(FALLBACK_MENU);
     const visible = visibleMenus(roots);
     expect(visible.map((r) => r.item.MENU_URL)).toEqual([
-      '/home/index', '/billTreasure/setting', '/enterpriseView/valueInfo/valueInfo', '/businessAssociation/index',
+      '/home/index', '/billTreasure/setting', '/enterpriseView/valueInfo', '/businessAssociation/index', // read as the route of spec 001 §2
     ]);
     expect(visible[1]?.children.map((c) => c.item.MENU_URL?.split('#')[1])).toEqual(['oneKeyAccess', 'quicklySignFor', 'overviewBills', 'billPool']);
     expect(visible[2]?.item.IS_NEED_LOGIN).toBe('Y');

@@ -18,7 +18,10 @@ export default function NewsDetail() {
           <Text mt="6" color="fg.muted">公告正文的查询接口尚未在接口契约中定义，正文待接入。</Text>
         </>
       ) : (
-        <Text role="alert" data-testid="news-invalid">公告链接无效或已过期，请从公告列表重新进入。</Text>
+        <>
+          <Heading as="h1" size="xl">公告详情</Heading>
+          <Text mt="4" role="alert" data-testid="news-invalid">公告链接无效或已过期，请从公告列表重新进入。</Text>
+        </>
       )}
       <Link asChild mt="6" display="inline-block">
         <RouterLink to="/homeNews/newsList">返回公告列表</RouterLink>

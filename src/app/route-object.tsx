@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom';
+import type { ManifestRoute } from '../routing/manifest/define.ts';
+import type { RouteHandle } from '../routing/meta.ts';
+import type { ScreenModule } from './screens.ts';
+
+/** A redirect's screen: nothing, while the guard performs it. */
+function Redirecting() {
+  return null;
+}
+
+/**
+ * A manifest entry as a route object: its meta, pattern, title and redirect in the handle. A redirect
+ * has no screen: the guard performs it (GuardedOutlet), so a redirect is checked like any navigation.
+ */
+export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenModule>) | undefined): RouteObject {
+  const handle: RouteHandle = {
+    meta: route.meta,
+    pattern: route.path,
+    title: route.title,
+    ...(route.redirect ? { redirect: route.redirect } : {}),
+  };
+  const base = route.path === '/' ? { index: true as const } : { path: route.path.replace(/^\//, '') };
+  if (route.redirect) return { ...base, handle, Component: Redirecting };
+  if (!load) throw new Error(`route ${route.path} has no screen file (src/screens${route.path}/index.tsx)`);
+  return { ...base, handle, lazy: async () => ({ Component: (await load()).default }) };
+}

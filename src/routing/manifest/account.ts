@@ -1,0 +1,31 @@
+import { area, keepAlive, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/account');
+
+/**
+ * Account (spec 001 §2 "/account"). Every item of this list is spelled from the area root, so
+ * `query/queryAccDetails` and `query/unmatch` are `/account/query/...`, not under `checkAccount/`
+ * (the spec carries no parent prefix in this list: `transaDetails` follows `myAccount/accDownload`).
+ */
+export const accountRoutes: readonly ManifestRoute[] = [
+  to('', 'myAccount', '账户管理'),
+  screen('myAccount', '我的账户'),
+  screen('myAccount/accDetails', '账户详情'),
+  screen('myAccount/accDownload', '账户信息下载'),
+  screen('transaDetails', '交易明细查询', keepAlive),
+  screen('transaDetails/details', '交易明细详情', keepAlive),
+  screen('elecReceipt', '电子回单'),
+  to('checkAccount', 'checkAccount/elec', '对账管理'),
+  screen('checkAccount/elec', '电子对账'),
+  screen('checkAccount/query', '对账结果查询', keepAlive),
+  screen('query/queryAccDetails', '对账明细查询', keepAlive),
+  screen('query/unmatch', '未达账项查询', keepAlive),
+  screen('checkAccount/manage', '对账账户管理'),
+  screen('checkAccount/signing', '电子对账签约'),
+  to('vatInvoice', 'vatInvoice/invoicing', '增值税发票'),
+  screen('vatInvoice/invoicing', '发票开具'),
+  screen('vatInvoice/invoiced', '已开发票查询'),
+  to('confirmation', 'confirmation/confirmationAuth', '银行询证函'),
+  screen('confirmation/confirmationAuth', '询证函授权'),
+  screen('confirmation/confirmationQry', '询证函查询'),
+];

@@ -1,0 +1,142 @@
+import { area, keepAlive, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/billTreasure');
+
+/** Bank bills, under /billTreasure/bankBills/ (spec 001 §2), as the spec spells each one. */
+const bankBills: readonly ManifestRoute[] = [
+  screen('bankBills/pendingBills/pendingBills', '待处理票据'),
+  screen('bankBills/enterpriseInfo/index', '企业信息登记'),
+  screen('bankBills/paymentCredit/index', '付款信用查询'),
+  screen('bankBills/bankBond/index', '保证金账户'),
+  screen('bankBills/accpectBills/accpectBills', '承兑签收'),
+  screen('bankBills/printQueryBills/printQueryBills', '票据打印查询'),
+  screen('bankBills/issueTicket/issueTicket', '出票'),
+  screen('bankBills/billLimitSupply/index', '出票额度申请'),
+  screen('bankBills/issueApplication/index', '出票申请'),
+  screen('bankBills/noticeBillsReceive/index', '提示收票'),
+  screen('bankBills/endorseTransferApply/index', '背书转让'),
+  screen('bankBills/noticePayAppliction/index', '提示付款'),
+  screen('bankBills/bondPay/index', '票据保证'),
+  screen('bankBills/signContract/signContract', '票据业务签约'),
+  screen('bankBills/signContract/informationFill', '签约信息填写'),
+  screen('bankBills/notTransferCancelApply/index', '撤销不得转让'),
+  screen('bankBills/recource/index', '追索'),
+  screen('bankBills/pledge/index', '质押'),
+  screen('bankBills/failNotice/failNotice', '交易失败通知'),
+  screen('bankBills/failNotice/failNoticeDetail', '失败通知详情'),
+  screen('bankBills/cancelBills/cancelBills', '撤票'),
+  screen('bankBills/noticeLookBills/noticeLookBills', '提示票据查看'),
+  screen('bankBills/smsNotice/smsNotice', '短信通知'),
+  // the one route parameter of the table: the account is passed to the screen
+  screen('bankBills/smsNotice/smsNoticeChange/:account', '短信通知变更'),
+  screen('bankBills/smsNotice/confirmDelete', '短信通知删除确认'),
+  screen('bankBills/smsNotice/confirm', '短信通知确认'),
+  screen('bankBills/billsPayee/billsPayee', '票据收款人管理'),
+  screen('bankBills/billsPayee/docImport', '收款人批量导入'),
+  screen('bankBills/discount/discount', '贴现申请'),
+];
+
+/** Bill pool, under /billTreasure/billsPool/bondManage/. */
+const billsPool: readonly ManifestRoute[] = [
+  screen('billsPool/bondManage/billsCustody', '票据托管'),
+  screen('billsPool/bondManage/billsCustody/reDeposit', '票据续存'),
+  screen('billsPool/bondManage/billDiscount', '池内贴现'),
+  screen('billsPool/bondManage/searchDetail', '票据池明细查询'),
+  screen('billsPool/bondManage/takeBack', '票据出池'),
+  screen('billsPool/bondManage/bankAgentQuery', '代理行查询'),
+  screen('billsPool/bondManage/bankAgentQuery/res', '代理行查询结果'),
+  to('billsPool/bondManage/search', 'billsPool/bondManage/billSPoolSearch', '票据池查询'),
+  screen('billsPool/bondManage/billSPoolSearch', '票据池查询'),
+  screen('billsPool/bondManage/billsPoolUnusualSearch', '票据池异常查询'),
+];
+
+/**
+ * The bond flow and the other bill screens: the spec names no parent for them, so they sit at the
+ * area root (`/billTreasure/bond`, `/billTreasure/res`). `/billTreasure/bondManage` (a redirect to
+ * bonddetailed) is a different path from the bill pool's `/billTreasure/billsPool/bondManage/`.
+ */
+const bondFlowAndOthers: readonly ManifestRoute[] = [
+  screen('bond', '保证金存入'),
+  screen('bondVerify', '保证金复核'),
+  screen('bondResult/result', '保证金存入结果'),
+  screen('bondResult/error', '保证金存入失败'),
+  screen('confirm', '业务确认'),
+  screen('confirmShunt', '分流确认'),
+  screen('confirmShuntSecond', '分流二次确认'),
+  screen('tableConfirm', '清单确认'),
+  screen('res', '办理结果'),
+  to('ticketPool', 'etange', '票据池'),
+  screen('etange', '电子票据池'),
+  screen('trusteeship/apply', '票据托管申请'),
+  screen('detailed', '托管明细'),
+  screen('result', '托管结果'),
+  screen('billRtIndex', '票据业务首页'),
+  screen('billcoFirm', '票据确认'),
+  screen('Adminstration', '票据管理'),
+  screen('Relieve', '解除托管'),
+  screen('enterbill/apply', '入池申请'),
+  screen('enterdetall', '入池明细'),
+  screen('TtspbillAgin', '票交所票据重新提交'),
+  screen('TtspbillRelipre', '票交所解质押预处理'),
+  screen('TtspbillReliRelieve', '票交所解除质押'),
+  screen('ElectRelieve', '电票解除'),
+  screen('ElectricBill', '电子票据'),
+  screen('ElectricBillRelieve', '电子票据解除'),
+  to('bondManage', 'bonddetailed', '保证金管理'),
+  screen('bonddetailed', '保证金明细'),
+  screen('bondinpt', '保证金录入'),
+  screen('supplemt', '补充资料'),
+  screen('supplemtbond', '保证金补缴'),
+  screen('writeback', '票据回写'),
+  screen('BillQuery', '票据查询'),
+  screen('Abnormal', '异常票据'),
+];
+
+/**
+ * Commercial bills, under /billTreasure/commerialTicet/. "It mirrors the bank-bill screens": read as
+ * the same relative paths as the bank bills (`pendingBills/pendingBills`, `enterpriseInfo/index`...);
+ * smsNoticeChange has no parameter here. promptGuarantee is spelled bare, as the spec gives it.
+ * silverNote goes to the bank-bill pending list.
+ */
+const commercialTickets: readonly ManifestRoute[] = [
+  to('commerialTicet', 'commerialTicet/pendingBills/pendingBills', '商业汇票'),
+  screen('commerialTicet/pendingBills/pendingBills', '商票待处理票据'),
+  screen('commerialTicet/accpectBills/accpectBills', '商票承兑签收'),
+  screen('commerialTicet/enterpriseInfo/index', '商票企业信息登记'),
+  screen('commerialTicet/paymentCredit/index', '商票付款信用查询'),
+  screen('commerialTicet/bankBond/index', '商票保证金账户'),
+  screen('commerialTicet/printQueryBills/printQueryBills', '商票打印查询'),
+  screen('commerialTicet/issueTicket/issueTicket', '商票出票'),
+  screen('commerialTicet/billLimitSupply/index', '商票出票额度申请'),
+  screen('commerialTicet/issueApplication/index', '商票出票申请'),
+  screen('commerialTicet/noticeBillsReceive/index', '商票提示收票'),
+  screen('commerialTicet/endorseTransferApply/index', '商票背书转让'),
+  screen('commerialTicet/noticePayAppliction/index', '商票提示付款'),
+  screen('commerialTicet/bondPay/index', '商票保证'),
+  screen('commerialTicet/notTransferCancelApply/index', '商票撤销不得转让'),
+  screen('commerialTicet/recource/index', '商票追索'),
+  screen('commerialTicet/pledge/index', '商票质押'),
+  screen('commerialTicet/failNotice/failNotice', '商票交易失败通知'),
+  screen('commerialTicet/noticeLookBills/noticeLookBills', '商票提示票据查看'),
+  screen('commerialTicet/smsNotice/smsNotice', '商票短信通知'),
+  screen('commerialTicet/smsNotice/smsNoticeChange', '商票短信通知变更'),
+  screen('commerialTicet/smsNotice/confirm', '商票短信通知确认'),
+  screen('commerialTicet/billsPayee/billsPayee', '商票收款人管理'),
+  screen('commerialTicet/billsPayee/docImport', '商票收款人批量导入'),
+  screen('commerialTicet/signContract/informationFill', '商票签约信息填写'),
+  screen('commerialTicet/discount/discount', '商票贴现申请'),
+  screen('commerialTicet/cancelBills/cancelBills', '商票撤票'),
+  screen('commerialTicet/promptGuarantee', '提示保证', keepAlive),
+  screen('commerialTicet/promptAccept/index', '提示承兑'),
+  to('commerialTicet/silverNote', 'bankBills/pendingBills/pendingBills', '银行承兑汇票'),
+];
+
+/** Bill treasure (spec 001 §2 "/billTreasure"); setting has a fixed sidebar. */
+export const billTreasureRoutes: readonly ManifestRoute[] = [
+  to('', 'setting', '票据宝'),
+  screen('setting', '快捷指引', { fixedSidebar: true }),
+  ...bankBills,
+  ...billsPool,
+  ...bondFlowAndOthers,
+  ...commercialTickets,
+];

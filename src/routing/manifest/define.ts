@@ -1,0 +1,55 @@
+/**
+ * The route manifest's shape (spec 001 §2): every route of the portal as plain data. A manifest file
+ * imports nothing but types: the app layer finds each route's screen by path convention
+ * (src/app/screens.ts), so the routing layer never reaches up into screens.
+ */
+import type { OperationId } from '../../api/generated/operations.ts';
+import type { RouteMeta } from '../meta.ts';
+
+export interface ManifestRoute {
+  /** The path as spec 001 §2 spells it (typos included); `:name` marks a route parameter. */
+  readonly path: string;
+  /** The Chinese heading of the screen and the name of its menu. */
+  readonly title: string;
+  readonly meta: RouteMeta;
+  /** Redirect target ("to" in spec 001 §2): an absolute portal path. */
+  readonly redirect?: string;
+  /** The contract operations the screen uses, the first being its main one. */
+  readonly operations?: readonly OperationId[];
+}
+
+type Extra = Pick<ManifestRoute, 'operations'>;
+
+/**
+ * Entry builders for the routes under one area path: `screen('myAccount', '我的账户')` is
+ * `/account/myAccount`; `to('', 'myAccount', '账户管理')` redirects `/account` to `/account/myAccount`.
+ * A target that starts with `/` is absolute.
+ */
+export function area(base: string) {
+  const full = (path: string) => (path === '' ? base : path.startsWith('/') ? path : `${base}/${path}`);
+  return {
+    screen: (path: string, title: string, meta: RouteMeta = {}, extra: Extra = {}): ManifestRoute => ({
+      path: full(path),
+      title,
+      meta,
+      ...extra,
+    }),
+    to: (path: string, target: string, title: string, meta: RouteMeta = {}): ManifestRoute => ({
+      path: full(path),
+      title,
+      meta,
+      redirect: full(target),
+    }),
+  };
+}
+
+/** Kept alive (spec 001 §2): the screen keeps its state when the user navigates away and back. */
+export const keepAlive: RouteMeta = { keepAlive: true };
+/** Cover layout: content only, with the header. */
+export const cover: RouteMeta = { layout: 'cover' };
+/** Embedded-frame layout: content only. */
+export const iframe: RouteMeta = { layout: 'iframe' };
+/** Open to visitors (routes require login unless they say otherwise, spec 000 §4). */
+export const open: RouteMeta = { requiresLogin: false };
+/** Not shown in menus. */
+export const hidden: RouteMeta = { hidden: true };

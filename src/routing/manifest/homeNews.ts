@@ -1,0 +1,14 @@
+import { area, type ManifestRoute } from './define.ts';
+import type { RouteMeta } from '../meta.ts';
+
+const { screen, to } = area('/homeNews');
+/** All with the cover layout (spec 001 §2); public, since the home carousel shows them to visitors. */
+const news: RouteMeta = { layout: 'cover', requiresLogin: false };
+
+/** Home news (spec 001 §2 "/homeNews"). */
+export const homeNewsRoutes: readonly ManifestRoute[] = [
+  to('', 'newsList', '新闻公告', news),
+  screen('newsList', '银行公告', news),
+  screen('newsDetail', '公告详情', news),
+  screen('bannerDetail', '活动详情', news),
+];

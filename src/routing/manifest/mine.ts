@@ -1,0 +1,26 @@
+import { area, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/mine');
+
+/**
+ * Mine (spec 001 §2 "/mine"). personalCenter and functionSet are spelt
+ * `personalCenter/personalCenter` and `functionSet/functionSet`, as spec 000 §2 gives them (the shell
+ * routes and the home page's custom entry); the other children are one segment, as spec 001 lists them.
+ */
+export const mineRoutes: readonly ManifestRoute[] = [
+  to('', 'personalCenter/personalCenter', '个人中心'),
+  screen('personalCenter/personalCenter', '个人信息'),
+  screen('changeLoginPass', '修改登录密码'),
+  screen('updateCertificate', '证书更新'),
+  screen('functionSet/functionSet', '常用功能设置'),
+  screen('select', '查询服务'),
+  screen('selectOperatorInfo', '操作员信息查询'),
+  screen('selectOperationLog', '操作日志查询'),
+  screen('equity/equity', '我的权益'),
+  screen('equity/detail', '权益详情'),
+  screen('equity/result', '权益领取结果'),
+  screen('equity/history', '权益领取记录'),
+  screen('equity/uEquity', '可用权益'),
+  screen('switchEnterpriseOrder', '企业切换排序'),
+  screen('setMorePassword', '交易密码设置'),
+];

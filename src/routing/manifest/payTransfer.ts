@@ -1,0 +1,49 @@
+import { area, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/payTransfer');
+
+/**
+ * Pay transfer (spec 001 §2 "/payTransfer"). The children of payroll, traInMain and digitalCurrency
+ * are under their parent's path (`/payTransfer/payroll/expense`, as the home page's default quick
+ * function spells it). `setUpWallet/viewProgress.vue` keeps the spec's `.vue` in the path.
+ */
+export const payTransferRoutes: readonly ManifestRoute[] = [
+  to('', 'eBatch', '转账汇款'),
+  screen('eBatch', '单笔转账'),
+  screen('appointAcc', '预约转账'),
+  screen('massTransfer', '批量转账'),
+  screen('oderInquiry', '转账指令查询'),
+  screen('voucher', '转账凭证打印'),
+  to('payroll', 'payroll/expense', '代发工资'),
+  screen('payroll/expense', '工资代发'),
+  screen('payroll/signup', '代发签约'),
+  screen('payroll/agreement', '代发协议查询'),
+  screen('payroll/signform', '代发签约申请表'),
+  screen('payroll/cancel', '代发解约'),
+  screen('payroll/inquire', '代发明细查询'),
+  to('traInMain', 'traInMain/payeeMain', '收款人管理'),
+  screen('traInMain/payeeMain', '收款人名册'),
+  screen('traInMain/payeeAdd', '新增收款人'),
+  screen('traInMain/payeeAmend', '修改收款人'),
+  screen('traInMain/payeeImport', '批量导入收款人'),
+  screen('traInMain/groupManage', '收款人分组管理'),
+  screen('traInMain/importOnlineBank', '从网银导入收款人'),
+  screen('traInMain/transferTem', '转账模板'),
+  screen('traInMain/tempAdd', '新增转账模板'),
+  screen('traInMain/transferUse', '使用模板转账'),
+  to('digitalCurrency', 'digitalCurrency/setUpWallet', '数字人民币'),
+  screen('digitalCurrency/setUpWallet', '开立钱包'),
+  screen('digitalCurrency/setUpWallet/toSetUp', '钱包开立申请'),
+  screen('digitalCurrency/setUpWallet/readProtocol', '钱包服务协议'),
+  screen('digitalCurrency/setUpWallet/viewProgress.vue', '开立进度查询'),
+  screen('digitalCurrency/managementWallet', '钱包管理'),
+  screen('digitalCurrency/managementWallet/rescind', '钱包注销'),
+  screen('digitalCurrency/managementWallet/bind', '绑定银行账户'),
+  screen('digitalCurrency/managementWallet/quotaModify', '钱包限额修改'),
+  screen('digitalCurrency/accessWallet', '我的钱包'),
+  screen('digitalCurrency/transfer', '钱包转账'),
+  screen('digitalCurrency/reserTransfer', '钱包预约转账'),
+  screen('digitalCurrency/transactionDetails', '钱包交易明细'),
+  screen('digitalCurrency/digitalOrderQuery', '数字人民币订单查询'),
+  screen('digitalCurrency/intelligentCallBack', '智能兑回'),
+];

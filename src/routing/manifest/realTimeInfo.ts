@@ -1,0 +1,10 @@
+import { area, cover, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/realTimeInfo');
+
+/** Real-time information (spec 001 §2 "/realTimeInfo"); the detail has the cover layout. */
+export const realTimeInfoRoutes: readonly ManifestRoute[] = [
+  to('', 'realTimeInfoList', '实时资讯'),
+  screen('realTimeInfoList', '资讯列表'),
+  screen('realTimeInfoDetail', '资讯详情', cover),
+];

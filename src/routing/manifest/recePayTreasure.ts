@@ -1,0 +1,15 @@
+import { area, type ManifestRoute } from './define.ts';
+
+const { screen, to } = area('/recePayTreasure');
+
+/** Receivables and payables treasure (spec 001 §2): the area goes to index, which goes to merInApplication. */
+export const recePayTreasureRoutes: readonly ManifestRoute[] = [
+  to('', 'index', '收付宝'),
+  to('index', 'advanceParts/merInApplication', '收付宝首页'),
+  screen('advanceParts/applySpeedQuery', '申请进度查询'),
+  screen('advanceParts/merInApplication', '商户入驻申请'),
+  to('audit', 'audit/flowsQuery', '对账审计'),
+  screen('audit/flowsQuery', '收付流水查询'),
+  screen('audit/reconciliationQuery', '收付对账查询'),
+  screen('audit/report', '收付对账报表'),
+];

@@ -1,0 +1,101 @@
+// The route manifest against spec 001 §2 (and spec 000 §2, §3): the values here are the spec's, typed
+// out from it, not read from the manifest.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUICK_FUNCTIONS } from '../../../src/home/rules.ts';
+import { AREAS, MANIFEST } from '../../../src/routing/manifest/index.ts';
+import { FALLBACK_MENU } from '../../../src/routing/menus.ts';
+import { SPEC_REDIRECTS } from '../../support/spec-routes.ts';
+
+const byPath = new Map(MANIFEST.map((r) => [r.path, r]));
+const pathsWhere = (test: (r: (typeof MANIFEST)[number]) => boolean) => MANIFEST.filter(test).map((r) => r.path).sort();
+
+describe('the route table (spec 001 §2)', () => {
+  it('has every path once, spelt as a route path', () => {
+    const paths = MANIFEST.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/((:[A-Za-z]+|[A-Za-z0-9][A-Za-z0-9._-]*)(\/|$))*$/);
+  });
+
+  it('keeps the spec\'s spelling, typos included', () => {
+    for (const path of ['/invesmentFinance/depositproducts/depositdraw/index', '/billTreasure/commerialTicet/promptAccept/index',
+      '/billTreasure/bankBills/noticePayAppliction/index', '/payTransfer/oderInquiry', '/workSpace/listDetial',
+      '/governmentTreasure/townshiopFinance', '/payTransfer/digitalCurrency/setUpWallet/viewProgress.vue']) {
+      expect(byPath.has(path), path).toBe(true);
+    }
+  });
+
+  it('has exactly the spec\'s 38 redirects, each to where the spec says', () => {
+    const redirects = MANIFEST.filter((r) => r.redirect).map((r) => [r.path, r.redirect]);
+    expect(redirects.sort()).toEqual([...SPEC_REDIRECTS].sort());
+  });
+
+  it('redirects only to routes of the table, and a chain ends on a screen', () => {
+    for (const [from] of SPEC_REDIRECTS) {
+      let at = from;
+      for (let hops = 0; byPath.get(at)?.redirect; hops++) {
+        expect(hops, `${from} loops`).toBeLessThan(3);
+        at = byPath.get(at)?.redirect ?? '';
+      }
+      expect(byPath.get(at), `${from} ends on ${at}`).toBeDefined();
+    }
+  });
+
+  it('keeps alive the screens the spec lists', () => {
+    expect(pathsWhere((r) => r.meta.keepAlive === true)).toEqual([
+      '/account/checkAccount/query', '/account/query/queryAccDetails', '/account/query/unmatch',
+      '/account/transaDetails', '/account/transaDetails/details', '/billTreasure/commerialTicet/promptGuarantee',
+      '/digitalEcology/signDetail', '/tradFinanceTreasure/pages/certificate/certificateinfo',
+    ]);
+  });
+
+  it('gives the layouts, fixed sidebars, scroll and footer flags the spec gives', () => {
+    expect(pathsWhere((r) => r.meta.layout === 'iframe')).toEqual(['/digitalEcology', '/digitalEcosystem', '/wealthTreasure']);
+    expect(pathsWhere((r) => r.meta.layout === 'cover' && !r.redirect)).toEqual([
+      '/aboutUs', '/changePassword', '/contactUs', '/digitalEcology/signDetail', '/home/index', '/homeNews/bannerDetail',
+      '/homeNews/newsDetail', '/homeNews/newsList', '/identityCheck', '/introduction', '/privacyDisclosure', '/productList',
+      '/realTimeInfo/realTimeInfoDetail', '/transferActivity', '/useDisclosure',
+    ]);
+    expect(pathsWhere((r) => r.meta.fixedSidebar === true)).toEqual(['/billTreasure/setting', '/enterpriseView/valueInfo']);
+    expect(pathsWhere((r) => r.meta.noScrollTop === true)).toEqual(['/enterpriseView/valueInfo']);
+    expect(pathsWhere((r) => r.meta.hideFooter === true)).toEqual(['/identityCheck']);
+    expect(pathsWhere((r) => r.meta.hidden === true)).toEqual(['/businessAssociation/activityAdd', '/businessAssociation/contentAdd']);
+    expect(pathsWhere((r) => r.path.includes(':'))).toEqual(['/billTreasure/bankBills/smsNotice/smsNoticeChange/:account']);
+  });
+
+  it('requires login except on the home page, the cover pages, the news and the association (spec 000 §4)', () => {
+    expect(pathsWhere((r) => r.meta.requiresLogin === false)).toEqual([
+      '/', '/aboutUs', '/businessAssociation', '/businessAssociation/activityManagement', '/businessAssociation/basicInformation',
+      '/businessAssociation/contentDelivery', '/businessAssociation/index', '/businessAssociation/memberManagement',
+      '/changePassword', '/contactUs', '/home/index', '/homeNews', '/homeNews/bannerDetail', '/homeNews/newsDetail',
+      '/homeNews/newsList', '/identityCheck', '/introduction', '/privacyDisclosure', '/productList', '/transferActivity',
+      '/useDisclosure',
+    ]);
+  });
+
+  it('gives every route a Chinese title', () => {
+    for (const route of MANIFEST) expect(route.title, route.path).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has one file per area of spec 001 §2, plus the cover pages and the shell routes', () => {
+    expect(Object.keys(AREAS)).toEqual([
+      'account', 'payTransfer', 'billTreasure', 'creditCenter', 'crossTreasure', 'enterpriseEcological', 'tradeTreasure',
+      'governmentTreasure', 'invesmentFinance', 'supplyChain', 'wealthTreasure', 'mine', 'businessAdmin', 'homeNews',
+      'enterpriseView', 'workSpace', 'eventProcessing', 'recePayTreasure', 'tradFinanceTreasure', 'realTimeInfo',
+      'digitalEcology', 'digitalEcosystem', 'businessAssociation', 'cover', 'shell',
+    ]);
+  });
+});
+
+describe('entry points lead to routes (spec 000 §2, §3)', () => {
+  it('every default quick function is a screen of the table', () => {
+    for (const f of DEFAULT_QUICK_FUNCTIONS) expect(byPath.get(f.url)?.redirect, f.url).toBeUndefined();
+    for (const f of DEFAULT_QUICK_FUNCTIONS) expect(byPath.has(f.url), f.url).toBe(true);
+  });
+
+  it('every static fallback menu points at a route of the table', () => {
+    for (const m of FALLBACK_MENU) {
+      const path = (m.MENU_URL ?? '').split(/[?#]/)[0] ?? '';
+      expect(byPath.has(path), m.MENU_URL).toBe(true);
+    }
+  });
+});
