@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function AboutUs() {
-  return <ScaffoldScreen title="关于我们" path="/aboutUs" />;
+/**
+ * /aboutUs: 关于我们.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function AboutUsScreen() {
+  return <InfoScreen title="关于我们" />;
 }

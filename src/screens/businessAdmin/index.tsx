@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function BusinessAdmin() {
-  return <ScaffoldScreen title="企业管理" path="/businessAdmin" />;
+/**
+ * /businessAdmin: 企业管理.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function BusinessAdminScreen() {
+  return <InfoScreen title="企业管理" />;
 }

@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function ChangePassword() {
-  return <ScaffoldScreen title="修改密码" path="/changePassword" />;
+/**
+ * /changePassword: 修改密码.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function ChangePasswordScreen() {
+  return <InfoScreen title="修改密码" />;
 }

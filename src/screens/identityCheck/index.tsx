@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function IdentityCheck() {
-  return <ScaffoldScreen title="身份核验" path="/identityCheck" />;
+/**
+ * /identityCheck: 身份验证.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function IdentityCheckScreen() {
+  return <InfoScreen title="身份验证" />;
 }

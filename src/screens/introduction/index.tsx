@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function Introduction() {
-  return <ScaffoldScreen title="产品介绍" path="/introduction" />;
+/**
+ * /introduction: 企业网银演示.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function IntroductionScreen() {
+  return <InfoScreen title="企业网银演示" />;
 }

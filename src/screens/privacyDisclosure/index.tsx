@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function PrivacyDisclosure() {
-  return <ScaffoldScreen title="隐私声明" path="/privacyDisclosure" />;
+/**
+ * /privacyDisclosure: 隐私政策.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function PrivacyDisclosureScreen() {
+  return <InfoScreen title="隐私政策" />;
 }

@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function ProductList() {
-  return <ScaffoldScreen title="产品列表" path="/productList" />;
+/**
+ * /productList: 产品列表.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function ProductListScreen() {
+  return <InfoScreen title="产品列表" />;
 }

@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function TransferActivity() {
-  return <ScaffoldScreen title="转账活动" path="/transferActivity" />;
+/**
+ * /transferActivity: 转账优惠活动.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function TransferActivityScreen() {
+  return <InfoScreen title="转账优惠活动" />;
 }

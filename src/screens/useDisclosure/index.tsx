@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../kit/InfoScreen.tsx';
 
-export default function UseDisclosure() {
-  return <ScaffoldScreen title="使用条款" path="/useDisclosure" />;
+/**
+ * /useDisclosure: 使用须知.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function UseDisclosureScreen() {
+  return <InfoScreen title="使用须知" />;
 }

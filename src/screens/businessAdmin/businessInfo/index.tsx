@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../kit/InfoScreen.tsx';
 
-export default function BusinessInfo() {
-  return <ScaffoldScreen title="企业信息" path="/businessAdmin/businessInfo" />;
+/**
+ * /businessAdmin/businessInfo: 企业信息.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function BusinessInfoScreen() {
+  return <InfoScreen title="企业信息" />;
 }

@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../kit/InfoScreen.tsx';
 
-export default function AddCompany() {
-  return <ScaffoldScreen title="创建/加入企业" path="/digitalEcology/addCompany" />;
+/**
+ * /digitalEcology/addCompany: 创建/加入企业.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function AddCompanyScreen() {
+  return <InfoScreen title="创建/加入企业" />;
 }

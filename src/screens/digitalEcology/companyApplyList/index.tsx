@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../kit/InfoScreen.tsx';
 
-export default function CompanyApplyList() {
-  return <ScaffoldScreen title="企业申请记录" path="/digitalEcology/companyApplyList" />;
+/**
+ * /digitalEcology/companyApplyList: 企业申请列表.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function CompanyApplyListScreen() {
+  return <InfoScreen title="企业申请列表" />;
 }

@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
 
-export default function AbroadRemit() {
-  return <ScaffoldScreen title="境外汇款" path="/crossTreasure/mypay/abroadremit" />;
+/**
+ * /crossTreasure/mypay/abroadremit: 境外汇款.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function AbroadremitScreen() {
+  return <InfoScreen title="境外汇款" />;
 }

@@ -1,6 +1,9 @@
-import { ScaffoldScreen } from '../../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
 
-/** /crossTreasure/mypay/homeremit: 境内外币汇款. Scaffolded by `npm run scaffold`; the spec gives only the route. */
+/**
+ * /crossTreasure/mypay/homeremit: 境内外币汇款.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
 export default function HomeremitScreen() {
-  return <ScaffoldScreen title="境内外币汇款" path="/crossTreasure/mypay/homeremit" />;
+  return <InfoScreen title="境内外币汇款" />;
 }

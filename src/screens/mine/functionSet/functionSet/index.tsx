@@ -1,5 +1,9 @@
-import { ScaffoldScreen } from '../../../../shell/ScaffoldScreen.tsx';
+import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
 
-export default function FunctionSet() {
-  return <ScaffoldScreen title="常用功能设置" path="/mine/functionSet/functionSet" />;
+/**
+ * /mine/functionSet/functionSet: 常用功能设置.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function FunctionSetScreen() {
+  return <InfoScreen title="常用功能设置" />;
 }

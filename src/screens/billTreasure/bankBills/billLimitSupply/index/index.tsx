@@ -1,0 +1,9 @@
+import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+
+/**
+ * /billTreasure/bankBills/billLimitSupply/index: 出票额度申请.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function IndexScreen() {
+  return <InfoScreen title="出票额度申请" />;
+}

@@ -1,0 +1,9 @@
+import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+
+/**
+ * /billTreasure/bankBills/notTransferCancelApply/index: 撤销不得转让.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function IndexScreen() {
+  return <InfoScreen title="撤销不得转让" />;
+}

@@ -1,0 +1,9 @@
+import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+
+/**
+ * /billTreasure/bankBills/noticeLookBills/noticeLookBills: 提示票据查看.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function NoticeLookBillsScreen() {
+  return <InfoScreen title="提示票据查看" />;
+}

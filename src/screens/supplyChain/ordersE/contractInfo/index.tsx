@@ -1,0 +1,9 @@
+import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+
+/**
+ * /supplyChain/ordersE/contractInfo: 订单e贷合同信息.
+ * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ */
+export default function ContractInfoScreen() {
+  return <InfoScreen title="订单e贷合同信息" />;
+}
