@@ -1,7 +1,6 @@
 // The gateway's own state and parsing (issue: mock server).
 import { describe, expect, it } from 'vitest';
 import { violationMessage } from '../../../mock-server/gateway.ts';
-import { menuListFor } from '../../../mock-server/menus.ts';
 import { PERSONAS, personaByLogin } from '../../../mock-server/personas.ts';
 import { GatewayState, parseFault } from '../../../mock-server/state.ts';
 
@@ -74,13 +73,5 @@ describe('personas and menus (spec 000 §6)', () => {
     expect(personaByLogin('admin')?.user.COMP_USER_TYPE).toBe('1');
     expect(personaByLogin('multi')?.enterprises.length).toBeGreaterThan(1);
     expect(personaByLogin('eorder')?.elecOrder).toEqual({ IS_HAVE: 'Y', TYPE: '2' });
-  });
-  it('gives visitors only the menus that need no login', () => {
-    for (const m of menuListFor(undefined)) expect(m.ACCESS_FLAG).toBe(m.IS_NEED_LOGIN === 'N' ? '1' : '0');
-  });
-  it('opens enterprise management to company administrators only', () => {
-    const admin = menuListFor(personaByLogin('admin')).find((m) => m.MENU_ID === '11101000000');
-    const user = menuListFor(personaByLogin('a3sp')).find((m) => m.MENU_ID === '11101000000');
-    expect([admin?.ACCESS_FLAG, user?.ACCESS_FLAG]).toEqual(['1', '0']);
   });
 });
