@@ -33,16 +33,21 @@ export function closure(chunks: readonly Chunk[], start: readonly string[]): Set
   return seen;
 }
 
+/** Milliseconds each build of this run took, by root. */
+export const buildTimes = new Map<string, number>();
+
 /** Builds a Vite project (the portal's own config, or inline options) and describes its JS chunks. */
 async function buildChunks(root: string, inline?: Parameters<typeof build>[0]): Promise<Chunk[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'eis-bench-build-'));
   try {
+    const started = performance.now();
     const result = await build({
       root,
       logLevel: 'silent',
       ...inline,
       build: { outDir, emptyOutDir: true, write: true, reportCompressedSize: false },
     });
+    buildTimes.set(root, performance.now() - started);
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
     const described = chunks.map((c) => ({
@@ -70,6 +75,8 @@ async function buildChunks(root: string, inline?: Parameters<typeof build>[0]): 
 let cached: Promise<Chunk[]> | undefined;
 
 /** The portal, built once per bench run. */
+export const PORTAL_ROOT = ROOT;
+
 export function buildOnce(): Promise<Chunk[]> {
   cached ??= buildChunks(ROOT);
   return cached;

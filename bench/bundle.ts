@@ -3,7 +3,7 @@
  * same run (and, to show what the design system costs, the same page with Chakra's provider and a
  * button), and the lazy widgets each in their own chunk (spec 000 §2, §9).
  */
-import { buildBaseline, buildOnce, type Chunk, closure } from './build.ts';
+import { buildBaseline, buildOnce, buildTimes, type Chunk, closure, PORTAL_ROOT } from './build.ts';
 import { kb, ratio, table } from './util.ts';
 
 const BARE = `
@@ -71,4 +71,36 @@ export async function bundleBench(): Promise<void> {
   });
   console.log(table(['home widget', 'chunk', 'gzip', 'own lazy chunk'], rows));
   if (rows.some((r) => !String(r[3]).startsWith('yes'))) process.exitCode = 1;
+  routesFigures(portal, homeSet, bareInitial);
+}
+
+/**
+ * The route table's cost (spec 001 §2 "all screens are loaded on demand"): the manifest and the
+ * screens' loaders load on the first navigation beyond the home page, each screen in its own chunk.
+ */
+function routesFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>, bareInitial: number): void {
+  const screenChunks = portal.filter((c) => c.modules.some((m) => /\/src\/screens\/.+\/index\.tsx$/.test(m)));
+  const largest = screenChunks.reduce<Chunk | undefined>((a, c) => (a && a.gzip >= c.gzip ? a : c), undefined);
+  const routes = chunkOf(portal, 'src/app/routes.ts');
+  const inFirstPaint = portal
+    .filter((c) => homeSet.has(c.file))
+    .flatMap((c) => c.modules)
+    .filter((m) => /\/src\/(screens\/(?!home\/)|routing\/manifest\/(?!shell|define))/.test(m));
+  const screenOf = (c: Chunk | undefined) => c?.modules.find((m) => m.includes('/src/screens/'))?.replace(/.*\/src\/screens/, '').replace(/\/index\.tsx$/, '');
+  console.log(table(
+    ['route table', 'figure'],
+    [
+      ['JavaScript chunks in the build', String(portal.length)],
+      ['screen chunks (one per screen)', String(screenChunks.length)],
+      ['largest screen chunk (gzip)', `${largest ? kb(largest.gzip) : '-'} (${screenOf(largest) ?? '-'})`],
+      ['route table chunk (manifest + loaders, gzip)', routes ? kb(routes.gzip) : 'missing'],
+      ['route table chunk vs bare page', routes ? ratio(routes.gzip, bareInitial) : '-'],
+      ['screen or area-manifest modules in the first paint', String(inFirstPaint.length)],
+      ['`vite build` of the portal', `${(((buildTimes.get(PORTAL_ROOT) ?? 0)) / 1000).toFixed(1)} s`],
+    ],
+  ));
+  if (inFirstPaint.length > 0) {
+    console.log(`First paint holds: ${inFirstPaint.join(', ')}`);
+    process.exitCode = 1;
+  }
 }

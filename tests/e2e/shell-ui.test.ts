@@ -123,17 +123,17 @@ describe('menu search (spec 000 §3, §4, §5, §9)', () => {
     const box = page.getByTestId('menu-search');
     await box.fill('汇款');
     await box.press('Enter');
-    await expect.poll(() => texts(page, 'menu-search-result')).toEqual(['转账汇款', '境外汇款', '我的汇款', '境内汇款']);
-    await page.getByTestId('menu-search-result').filter({ hasText: '境内汇款' }).click();
+    await expect.poll(() => texts(page, 'menu-search-result')).toEqual(['转账汇款', '汇款业务', '境内外币汇款', '境外汇款']);
+    await page.getByTestId('menu-search-result').filter({ hasText: '境内外币汇款' }).click();
     await page.waitForURL((url) => url.pathname === '/eis-demo/crossTreasure/mypay/homeremit');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as Array<{ value: string }>);
-    expect(stored.map((e) => e.value)).toEqual(['境内汇款']);
+    expect(stored.map((e) => e.value)).toEqual(['境内外币汇款']);
     // no match empties the hot list
     await box.fill('不存在的菜单');
     await box.press('Enter');
     await page.getByTestId('menu-search-empty').waitFor();
     expect(await page.getByTestId('menu-search-result').count()).toBe(0);
-    expect(await texts(page, 'menu-search-history-item')).toEqual(['境内汇款']);
+    expect(await texts(page, 'menu-search-history-item')).toEqual(['境内外币汇款']);
   });
 
   it('caps the history at 8, newest first, without duplicates', async () => {
@@ -146,7 +146,7 @@ describe('menu search (spec 000 §3, §4, §5, §9)', () => {
     const box = page.getByTestId('menu-search');
     await box.fill('商会');
     await box.press('Enter');
-    await page.getByTestId('menu-search-result').filter({ hasText: '商会协会' }).click();
+    await page.getByTestId('menu-search-result').filter({ hasText: /^商会协会$/ }).click();
     await page.waitForURL((url) => url.pathname === '/eis-demo/businessAssociation/index');
     const values = await page.evaluate(() => (JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as Array<{ value: string }>).map((e) => e.value));
     expect(values).toEqual(['商会协会', '旧菜单1', '旧菜单2', '旧菜单3', '旧菜单4', '旧菜单5', '旧菜单6', '旧菜单7']);
@@ -154,51 +154,62 @@ describe('menu search (spec 000 §3, §4, §5, §9)', () => {
     await page.goto(portalUrl('/home/index'));
     await box.fill('商会');
     await box.press('Enter');
-    await page.getByTestId('menu-search-result').filter({ hasText: '商会协会' }).click();
+    await page.getByTestId('menu-search-result').filter({ hasText: /^商会协会$/ }).click();
     await page.waitForURL((url) => url.pathname === '/eis-demo/businessAssociation/index');
     const again = await page.evaluate(() => (JSON.parse(localStorage.getItem('eis.menuSearchHistory') ?? '[]') as unknown[]).length);
     expect(again).toBe(8);
   });
 
   it('refuses a menu without ACCESS_FLAG 1 with 无操作权限 (spec 000 §5)', async () => {
-    const { page } = await browser.open('/home/index');
+    const { page } = await openAs('a2', '/home/index');
     const box = page.getByTestId('menu-search');
-    await box.fill('企业信息'); // needs login: a visitor's ACCESS_FLAG is 0
+    await box.fill('境外汇款'); // an A2 user's persona has no cross-border menus: ACCESS_FLAG 0
     await box.press('Enter');
-    await page.getByTestId('menu-search-result').filter({ hasText: '企业信息' }).click();
+    await page.getByTestId('menu-search-result').filter({ hasText: '境外汇款' }).click();
     await page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
     expect(path(page)).toBe('/eis-demo/home/index');
-    expect(await box.inputValue()).toBe('企业信息'); // what the user typed stays
+    expect(await box.inputValue()).toBe('境外汇款'); // what the user typed stays
+  });
+
+  it('finds only public menus for a visitor (spec 000 §3)', async () => {
+    const { page } = await browser.open('/home/index');
+    const box = page.getByTestId('menu-search');
+    await box.fill('企业信息');
+    await box.press('Enter');
+    await page.getByTestId('menu-search-empty').waitFor();
+    await box.fill('会员');
+    await box.press('Enter');
+    await expect.poll(() => texts(page, 'menu-search-result')).toEqual(['会员管理']);
   });
 });
 
 describe('top and left menus (spec 000 §2, §9)', () => {
   it('scrolls the top menu by 3 items and stops at the end', async () => {
-    const { page } = await browser.open('/home/index');
+    const { page } = await openAs('a3sp', '/home/index');
     const bar = page.getByTestId('top-menu-items');
-    await expect.poll(() => page.getByTestId('top-menu-item').count()).toBe(17);
+    await expect.poll(() => page.getByTestId('top-menu-item').count()).toBe(21);
     expect(await bar.getAttribute('data-start')).toBe('0');
     expect(await page.getByTestId('top-menu-left').isDisabled()).toBe(true);
-    await page.getByTestId('top-menu-right').click();
-    expect(await bar.getAttribute('data-start')).toBe('3');
-    await page.getByTestId('top-menu-right').click();
-    expect(await bar.getAttribute('data-start')).toBe('6'); // 17 items, 11 fit: the last start
+    for (const start of ['3', '6', '9', '10']) {
+      await page.getByTestId('top-menu-right').click();
+      expect(await bar.getAttribute('data-start')).toBe(start); // 21 items, 11 fit: 10 is the last start
+    }
     expect(await page.getByTestId('top-menu-right').isDisabled()).toBe(true);
     await page.getByTestId('top-menu-left').click();
-    expect(await bar.getAttribute('data-start')).toBe('3');
+    expect(await bar.getAttribute('data-start')).toBe('7');
     const box = await page.getByTestId('top-menu').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(1366);
   });
 
   it('shows a hover submenu after a delay and hides it after the pointer leaves', async () => {
-    const { page } = await browser.open('/home/index');
+    const { page } = await openAs('a3sp', '/home/index');
     const item = page.locator('[data-testid="top-menu-item"][data-menu-id="10500000000"]');
     await item.hover();
     const panel = page.getByTestId('top-submenu-panel');
     await expect.poll(() => panel.getAttribute('data-shown')).toBe('true');
     expect(await page.getByTestId('top-submenu').getAttribute('data-menu-id')).toBe('10500000000');
     expect(await page.getByTestId('top-submenu').textContent()).toContain('批量转账');
-    await page.mouse.move(5, 700);
+    await page.mouse.move(5, 5); // up into the header: out of the menu and its tall submenu
     await expect.poll(() => panel.getAttribute('data-shown')).toBe('false');
     // 107e8's submenu is built the first time it opens (spec 000 §3)
     await page.locator('[data-testid="top-menu-item"][data-menu-id="10700000000"]').hover();
@@ -221,7 +232,7 @@ describe('top and left menus (spec 000 §2, §9)', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await item('10902000000').getAttribute('aria-expanded')).toBe('true'); // the current route's menu
     expect(await item('10902010000').getAttribute('aria-current')).toBe('page');
-    expect((await page.getByTestId('breadcrumb').textContent())?.replace(/\s+/g, '')).toBe('当前位置：首页跨境宝我的汇款境内汇款');
+    expect((await page.getByTestId('breadcrumb').textContent())?.replace(/\s+/g, '')).toBe('当前位置：首页跨境宝汇款业务境内外币汇款');
     await item('10903000000').click();
     expect(await item('10903000000').getAttribute('aria-expanded')).toBe('true');
     expect(await item('10902000000').getAttribute('aria-expanded')).toBe('false');
