@@ -5,7 +5,7 @@
  *   2. check what the generators need (generators/check.ts); problems name file + JSON pointer
  *   3. hey-api: typed SDK on the fetch client, types and zod schemas -> sdk/
  *   4. openapi-typescript: path-keyed types -> paths.d.ts
- *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts; test mode's answers -> mock/
+ *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts, fields.ts; test mode's answers -> mock/
  * Files are written only when their content changes; the same contract gives the same bytes.
  */
 import { watch } from 'node:fs';
@@ -15,6 +15,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { writeBundle, writeIfChanged } from './bundle.ts';
 import { checkContract } from './check.ts';
 import { CONTRACT, ContractError, loadContract, ROOT } from './contract.ts';
+import { fieldsTable } from './fields.ts';
 import { mockFiles, operationsTable, runtimeTable, signingTable } from './tables.ts';
 
 export const GENERATED = resolve(ROOT, 'src/api/generated');
@@ -73,6 +74,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     'operations.ts': operationsTable(contract.doc),
     'signing.ts': signingTable(contract.doc),
     'runtime.ts': runtimeTable(contract.doc),
+    'fields.ts': fieldsTable(contract.doc),
     ...Object.fromEntries(mockFiles(contract.doc)),
   }));
   for (const [file, content] of Object.entries(tables)) writeIfChanged(resolve(outDir, file), content);
