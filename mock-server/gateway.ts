@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../src/api/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '../src/api/crypto/suite.ts';
 import { formatTimestamp } from '../src/api/wire.ts';
+import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
 import { type Fault, GatewayState, parseFault, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
@@ -249,8 +250,10 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     }
     if (!prism.ok) return seal(opened, json(head('E0500', `模拟服务异常（Prism ${prism.status}）`)));
 
-    let answer: Answer = { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: prismText };
     const handler = handlerFor(path);
+    // a query's example rows, sorted and cut to the asked page
+    const body = handler ? prismText : pageQuery(plain.toString('utf8'), prismText);
+    let answer: Answer = { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body };
     if (handler) {
       try {
         const body = handler({

@@ -59,7 +59,10 @@ function persona(
   const certSn = `5EED${id.replace(/\D/g, '').padStart(12, '0')}`;
   return {
     login,
-    user: { USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType, LAST_LOGIN_TIME: LAST, CERT_SN: certSn },
+    user: {
+      USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType,
+      LAST_LOGIN_TIME: LAST, CERT_SN: certSn,
+    },
     enterprises: level === 'A2' || level === 'A3' ? [] : [LVGU],
     accounts: level === 'A3S' || level === 'A3SP' ? accounts(LVGU.CUSTOMER_NAME) : [],
     reserved: '绿谷春耕',

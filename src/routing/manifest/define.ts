@@ -18,22 +18,22 @@ export interface ManifestRoute {
   readonly operations?: readonly OperationId[];
 }
 
-type Extra = Pick<ManifestRoute, 'operations'>;
+/** A screen's meta and, beside it, the operations it is bound to. */
+export type ScreenOptions = RouteMeta & { operations?: readonly OperationId[] };
 
 /**
  * Entry builders for the routes under one area path: `screen('myAccount', '我的账户')` is
- * `/account/myAccount`; `to('', 'myAccount', '账户管理')` redirects `/account` to `/account/myAccount`.
- * A target that starts with `/` is absolute.
+ * `/account/myAccount`; `screen('eBatch', '单笔转账', { operations: ['transferSub'] })` binds it;
+ * `to('', 'myAccount', '账户管理')` redirects `/account` to `/account/myAccount`. A target that starts
+ * with `/` is absolute.
  */
 export function area(base: string) {
   const full = (path: string) => (path === '' ? base : path.startsWith('/') ? path : `${base}/${path}`);
   return {
-    screen: (path: string, title: string, meta: RouteMeta = {}, extra: Extra = {}): ManifestRoute => ({
-      path: full(path),
-      title,
-      meta,
-      ...extra,
-    }),
+    screen: (path: string, title: string, options: ScreenOptions = {}): ManifestRoute => {
+      const { operations, ...meta } = options;
+      return { path: full(path), title, meta, ...(operations ? { operations } : {}) };
+    },
     to: (path: string, target: string, title: string, meta: RouteMeta = {}): ManifestRoute => ({
       path: full(path),
       title,
