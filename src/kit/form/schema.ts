@@ -1,0 +1,109 @@
+/**
+ * A form's validation from the operation's generated zod schema (src/api/generated/sdk/zod.gen.ts):
+ * the request's own fields, taken out of its intersection with the common and signature parts, with
+ * Chinese messages that name the field (zod's zh-CN messages for anything else). Empty inputs are
+ * "not given". Pure.
+ */
+import { z } from 'zod';
+import type { FieldInfo } from '../../api/generated/fields.ts';
+import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
+
+z.config(z.locales.zhCN());
+
+type Shape = Record<string, z.ZodType>;
+
+/** The object shapes of a schema made of `.and()` intersections of objects. */
+function shapes(schema: z.ZodType): Shape[] {
+  if (schema instanceof z.ZodObject) return [schema.shape];
+  if (schema instanceof z.ZodIntersection) {
+    const def = schema.def as { left: z.ZodType; right: z.ZodType };
+    return [...shapes(def.left), ...shapes(def.right)];
+  }
+  return [];
+}
+
+/** The generated request schema cut down to the named fields (the ones the form and the screen fill). */
+export function ownObject(body: z.ZodType, names: readonly string[]): z.ZodObject {
+  const picked: Shape = {};
+  for (const shape of shapes(body)) {
+    for (const name of names) {
+      const field = shape[name];
+      if (field) picked[name] = field;
+    }
+  }
+  return z.object(picked);
+}
+
+/** Form values without the empty ones: an empty input is a field not given. */
+export function dropEmpty(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+}
+
+const FORMAT_MESSAGES: Partial<Record<FieldKind, string>> = {
+  amount: '请输入正确的金额，最多两位小数',
+  payerAccount: '请选择付款账号',
+  accountNo: '请输入正确的账号（10–32 位数字）',
+  date: '请选择正确的日期',
+  phone: '请输入正确的手机号码',
+  idNumber: '请输入正确的证件号码',
+  digits: '只能输入数字',
+};
+
+interface Issue {
+  code?: string;
+  path?: PropertyKey[];
+  input?: unknown;
+  maximum?: unknown;
+  minimum?: unknown;
+}
+
+/** The Chinese message for one issue on a form field; undefined leaves zod's zh-CN message. */
+export function messageFor(issue: Issue, field: FieldInfo | undefined): string | undefined {
+  if (!field) return undefined;
+  const kind = fieldKind(field);
+  const title = field.title;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${isChosen(kind) ? '请选择' : '请输入'}${title}`;
+  if (issue.code === 'invalid_format') return FORMAT_MESSAGES[kind] ?? `${title}格式不正确`;
+  if (issue.code === 'invalid_value') return `请选择${title}`;
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return `${title}最多 ${String(issue.maximum)} 个字符`;
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number') return `${title}至少 ${String(issue.minimum)} 个字符`;
+  return undefined;
+}
+
+/** The error map for a form: each issue in Chinese, by the field it is on. */
+export function formErrors(fields: readonly FieldInfo[]): (issue: Issue) => string | undefined {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return (issue) => messageFor(issue, byName.get(String(issue.path?.[0] ?? '')));
+}
+
+/** Fields whose names pair as a date range: START_X/END_X, X_START/X_END, BEGIN_X/END_X. */
+export function dateRanges(fields: readonly FieldInfo[]): Array<[string, string]> {
+  const dates = new Set(fields.filter((f) => fieldKind(f) === 'date').map((f) => f.name));
+  const pairs: Array<[string, string]> = [];
+  for (const start of dates) {
+    const end = start.replace(/^(START|BEGIN)_/, 'END_').replace(/_(START|BEGIN)(_DATE)?$/, '_END$2');
+    if (end !== start && dates.has(end)) pairs.push([start, end]);
+  }
+  return pairs;
+}
+
+/**
+ * The form's schema: the request's own fields as the contract types them, a date range's end not
+ * before its start, empty inputs dropped first.
+ */
+export function formSchema(body: z.ZodType, fields: readonly FieldInfo[]): z.ZodType<Record<string, unknown>> {
+  const object = ownObject(body, fields.map((f) => f.name));
+  const ranges = dateRanges(fields);
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const checked = object.superRefine((value, ctx) => {
+    const v = value;
+    for (const [start, end] of ranges) {
+      const a = v[start];
+      const b = v[end];
+      if (typeof a === 'string' && typeof b === 'string' && a > b) {
+        ctx.addIssue({ code: 'custom', path: [end], message: `${byName.get(end)?.title ?? end}不能早于${byName.get(start)?.title ?? start}` });
+      }
+    }
+  });
+  return z.preprocess((v) => (v && typeof v === 'object' ? dropEmpty(v as Record<string, unknown>) : v), checked);
+}

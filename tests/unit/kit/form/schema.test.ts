@@ -1,0 +1,74 @@
+// A form's validation from the generated zod schema, with Chinese messages beside each field
+// (spec 000 §5 amount rules; issue: zod's zh-CN messages).
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fields } from '../../../../src/api/generated/fields.ts';
+import { zTransferSubBody } from '../../../../src/api/generated/sdk/zod.gen.ts';
+import { dateRanges, dropEmpty, formErrors, formSchema, ownObject } from '../../../../src/kit/form/schema.ts';
+
+const transfer = fields.transferSub.request;
+const schema = formSchema(zTransferSubBody, transfer);
+const errorsOf = (values: Record<string, string>) => {
+  const result = schema.safeParse(values, { error: formErrors(transfer) });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+const valid = {
+  TRANS_NAME: '单笔转账', ACCT_NO: '6230910000012345678', ACCT_NAME: '浙江绿谷农业科技有限公司',
+  PAYEE_ACCT_NO: '6230910000087654321', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '12500.00', CURRENCY: 'CNY',
+};
+
+describe('ownObject', () => {
+  it('takes the request\'s own fields out of the generated intersection, not the common or signature ones', () => {
+    const object = ownObject(zTransferSubBody, transfer.map((f) => f.name));
+    expect(Object.keys(object.shape)).toEqual(transfer.map((f) => f.name));
+    expect(Object.keys(object.shape)).not.toContain('SIGN_DATA');
+    expect(Object.keys(object.shape)).not.toContain('H_CHNL_ID');
+  });
+});
+
+describe('formSchema with Chinese messages', () => {
+  it('accepts a valid transfer and drops empty optional fields', () => {
+    const result = schema.safeParse({ ...valid, REMARK: '' });
+    expect(result.success && result.data).toEqual(valid);
+  });
+
+  it('names each missing required field, 请选择 for a select', () => {
+    expect(errorsOf({ TRANS_NAME: '单笔转账', ACCT_NAME: 'x', CURRENCY: 'CNY' })).toMatchObject({
+      ACCT_NO: '请选择付款账号',
+      PAYEE_ACCT_NO: '请输入收款账号',
+      PAYEE_ACCT_NAME: '请输入收款户名',
+      TRAN_AMT: '请输入交易金额',
+    });
+  });
+
+  it('refuses a malformed amount and account with messages about their format', () => {
+    expect(errorsOf({ ...valid, TRAN_AMT: '12.345', PAYEE_ACCT_NO: '62309' })).toEqual({
+      TRAN_AMT: '请输入正确的金额，最多两位小数',
+      PAYEE_ACCT_NO: '请输入正确的账号（10–32 位数字）',
+    });
+  });
+
+  it('says how long a field may be', () => {
+    expect(errorsOf({ ...valid, REMARK: '备'.repeat(61) })).toEqual({ REMARK: '用途/附言最多 60 个字符' });
+  });
+
+  it('refuses an enum value the contract does not list', () => {
+    expect(errorsOf({ ...valid, CURRENCY: 'USD' })).toEqual({ CURRENCY: '请选择币种' });
+  });
+
+  it('keeps a date range in order', () => {
+    const range = [
+      { name: 'START_DATE', title: '起始日期', format: 'date', required: true },
+      { name: 'END_DATE', title: '截止日期', format: 'date', required: true },
+    ];
+    expect(dateRanges(range)).toEqual([['START_DATE', 'END_DATE']]);
+    const dates = formSchema(z.object({ START_DATE: z.string(), END_DATE: z.string() }), range);
+    const wrong = dates.safeParse({ START_DATE: '2026-11-20', END_DATE: '2026-11-01' });
+    expect(wrong.success ? [] : wrong.error.issues.map((i) => [i.path[0], i.message])).toEqual([['END_DATE', '截止日期不能早于起始日期']]);
+    expect(dates.safeParse({ START_DATE: '2026-11-01', END_DATE: '2026-11-01' }).success).toBe(true);
+  });
+
+  it('drops empty values only', () => {
+    expect(dropEmpty({ a: '', b: '0', c: undefined, d: 'x' })).toEqual({ b: '0', d: 'x' });
+  });
+});
