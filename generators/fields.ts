@@ -105,6 +105,8 @@ export interface OperationFields {
   request: FieldRow[];
   /** A query's list: the array field of its answer, the total field, the row columns. */
   list?: { field: string; total?: string; columns: FieldRow[] };
+  /** The plain fields of a signed or form answer's body (what a result page shows). */
+  result?: FieldRow[];
 }
 
 export function operationFields(doc: JsonObject): OperationFields[] {
@@ -123,12 +125,14 @@ export function operationFields(doc: JsonObject): OperationFields[] {
         }
       }
       const kind: OperationKind = o.op['x-eis-sign'] !== undefined ? 'signed' : list ? 'query' : 'form';
+      const result = list ? [] : schemaFields(doc, body).filter((f) => f.type !== 'array' && f.type !== 'object');
       return {
         operationId: o.operationId,
         summary: typeof o.op.summary === 'string' ? o.op.summary : o.operationId,
         kind,
         request,
         ...(list ? { list } : {}),
+        ...(result.length ? { result } : {}),
       };
     })
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
@@ -161,6 +165,7 @@ export function fieldsTable(doc: JsonObject): string {
           '    ] },',
         ]
       : []),
+    ...(o.result ? ['    result: [', ...o.result.map(row).map((l) => `  ${l}`), '    ],'] : []),
     '  },',
   ].join('\n'));
   return `${HEADER}import type { OperationId } from './operations';
@@ -200,6 +205,8 @@ export interface OperationFields {
   readonly kind: OperationKind;
   readonly request: readonly FieldInfo[];
   readonly list?: { readonly field: string; readonly total?: string; readonly columns: readonly FieldInfo[] };
+  /** The plain fields of the answer's body (a result page). */
+  readonly result?: readonly FieldInfo[];
 }
 
 export const fields = {

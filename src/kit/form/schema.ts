@@ -16,7 +16,7 @@ type Shape = Record<string, z.ZodType>;
 function shapes(schema: z.ZodType): Shape[] {
   if (schema instanceof z.ZodObject) return [schema.shape];
   if (schema instanceof z.ZodIntersection) {
-    const def = schema.def as { left: z.ZodType; right: z.ZodType };
+    const def = schema.def as unknown as { left: z.ZodType; right: z.ZodType };
     return [...shapes(def.left), ...shapes(def.right)];
   }
   return [];

@@ -1,0 +1,178 @@
+import { Box, Button, chakra, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { send } from '../api/client.ts';
+import type { FieldInfo } from '../api/generated/fields.ts';
+import type { OperationId } from '../api/generated/operations.ts';
+import { displayValue } from './fields/display.ts';
+import { FormFields } from './form/FormFields.tsx';
+import { useOperationForm } from './form/use-operation-form.ts';
+import type { FieldOverrides } from './form/values.ts';
+import { failureText } from './FormScreen.tsx';
+import { csvFileName, toCsv } from './query/csv.ts';
+import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
+import { boundOperation } from './registry.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+
+const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
+const Th = chakra('th', {
+  base: { textAlign: 'start', px: '3', py: '2', bg: 'bg.muted', borderBottomWidth: '1px', whiteSpace: 'nowrap' },
+});
+const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px' } });
+const SizeSelect = chakra('select', { base: { borderWidth: '1px', rounded: 'l2', h: '8', px: '2', bg: 'bg' } });
+
+type Row = Record<string, unknown>;
+
+/** The rows as the table shows them (the CSV holds the same text). */
+const shownRows = (rows: readonly Row[], columns: readonly FieldInfo[]) =>
+  rows.map((r) => Object.fromEntries(columns.map((c) => [c.name, displayValue(c, r[c.name])])));
+type Outcome = { key: string; rows: Row[]; total: number } | { key: string; error: string };
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const FormBox = chakra('form');
+
+/**
+ * A query bound to a contract operation: the criteria from the contract (starting with the first
+ * account and the last 30 days), 查询, a result table whose columns are the answer's row fields, paging
+ * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
+ * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
+ */
+export interface ScreenProps {
+  operation: OperationId;
+  title: string;
+  /** Per field: hidden, a fixed value, another label, a starting value. */
+  fields?: FieldOverrides;
+}
+
+export function QueryScreen({ operation, title, fields }: ScreenProps) {
+  const op = useMemo(() => boundOperation(operation), [operation]);
+  const columns = useMemo(() => op.list?.columns ?? [], [op]);
+  const { form, shown, accounts, onAccount } = useOperationForm(op, { overrides: fields, query: true });
+  const [search, setSearch] = useSearchParams();
+  const page = readPage(search, columns.map((c) => c.name));
+  const [criteria, setCriteria] = useState<Record<string, string>>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  /** Each 查询 or 重试 asks again, even for the same criteria. */
+  const [attempt, setAttempt] = useState(0);
+  const fetched = useRef<string>(undefined);
+  const key = criteria ? JSON.stringify([criteria, pagingFields(page), attempt]) : undefined;
+
+  // the starting criteria search at once when they are complete
+  useEffect(() => {
+    void form.trigger().then((valid) => {
+      if (valid) setCriteria(form.getValues());
+      else form.clearErrors();
+    });
+  }, [form]);
+
+  useEffect(() => {
+    if (key === undefined || fetched.current === key) return;
+    fetched.current = key;
+    let current = true;
+    const [asked, paging] = JSON.parse(key) as [Record<string, string>, Record<string, string>, number];
+    send(op.call, { ...asked, ...paging } as never).then(
+      (body) => {
+        const b = (body ?? {}) as Row;
+        const rows = Array.isArray(b[op.list?.field ?? 'LIST']) ? (b[op.list?.field ?? 'LIST'] as Row[]) : [];
+        const total = typeof b[op.list?.total ?? 'TOTAL'] === 'number' ? (b[op.list?.total ?? 'TOTAL'] as number) : rows.length;
+        if (current) setOutcome({ key, rows, total });
+      },
+      (error: unknown) => {
+        if (current) setOutcome({ key, error: failureText(error) });
+      },
+    );
+    return () => {
+      current = false;
+      if (fetched.current === key) fetched.current = undefined; // left before the answer: ask again when back
+    };
+  }, [key, op]);
+
+  const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });
+  const submit = form.handleSubmit((values) => {
+    setCriteria(values);
+    setAttempt((n) => n + 1);
+    go(firstPage(page), true); // a new search is a history entry; page turns replace it
+  });
+  const shownOutcome = outcome && outcome.key === key ? outcome : undefined;
+  const loading = key !== undefined && !shownOutcome;
+  const rows = shownOutcome && 'rows' in shownOutcome ? shownOutcome.rows : [];
+  const total = shownOutcome && 'rows' in shownOutcome ? shownOutcome.total : 0;
+  const pages = pageCount(total, page.size);
+
+  if (!op.list) return <ScreenFrame title={title} operation={operation} note={`${operation} 不是查询交易`}>{null}</ScreenFrame>;
+  return (
+    <ScreenFrame title={title} operation={operation}>
+      <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="query-criteria">
+        <FormFields shown={shown} control={form.control} accounts={accounts} overrides={fields} onAccount={onAccount} />
+        <HStack mt="4">
+          <Button type="submit" colorPalette="red" data-testid="query-submit">查询</Button>
+        </HStack>
+      </FormBox>
+      <Box mt="6" overflowX="auto" aria-busy={loading} data-testid="query-result">
+        {loading ? (
+          <HStack py="6" justify="center" data-testid="query-loading"><Spinner size="sm" /><Text>查询中…</Text></HStack>
+        ) : null}
+        {shownOutcome && 'error' in shownOutcome ? (
+          <HStack py="4" gap="4" role="alert" data-testid="query-error">
+            <Text color="fg.error">{shownOutcome.error}</Text>
+            <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)} data-testid="query-retry">重试</Button>
+          </HStack>
+        ) : null}
+        {shownOutcome && 'rows' in shownOutcome && rows.length === 0 ? (
+          <Text py="6" textAlign="center" color="fg.muted" data-testid="query-empty">暂无数据</Text>
+        ) : null}
+        {rows.length > 0 ? (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  {columns.map((c) => {
+                    const sorted = page.sort?.field === c.name ? page.sort.order : undefined;
+                    return (
+                      <Th key={c.name} aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}>
+                        <chakra.button type="button" fontWeight="semibold" onClick={() => go(toggleSort(page, c.name))} data-testid={`query-sort-${c.name}`}>
+                          {c.title}{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}
+                        </chakra.button>
+                      </Th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i} data-testid="query-row">
+                    {columns.map((c) => <Td key={c.name} data-column={c.name}>{displayValue(c, row[c.name])}</Td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <HStack mt="4" gap="3" wrap="wrap" data-testid="query-pager">
+              <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => go({ ...page, page: page.page - 1 })} data-testid="query-prev">上一页</Button>
+              <Text fontSize="sm" data-testid="query-page">第 {page.page} / {pages} 页，共 {total} 条</Text>
+              <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => go({ ...page, page: page.page + 1 })} data-testid="query-next">下一页</Button>
+              <SizeSelect aria-label="每页条数" value={page.size} onChange={(e) => go(firstPage(page, Number(e.target.value)))} data-testid="query-size">
+                {PAGE_SIZES.map((s) => <option key={s} value={s}>{s} 条/页</option>)}
+              </SizeSelect>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => download(toCsv(shownRows(rows, columns), columns), csvFileName(title, new Date()))}
+                data-testid="query-download"
+              >
+                导出 CSV
+              </Button>
+            </HStack>
+          </>
+        ) : null}
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useStore } from 'zustand';
+import type { FieldInfo } from '../../api/generated/fields.ts';
+import { sessionStore } from '../../session/store.ts';
+import { DERIVED_FROM } from '../fields/kind.ts';
+import type { BoundOperation } from '../registry.ts';
+import { kitResolver } from './resolver.ts';
+import { formErrors, formSchema } from './schema.ts';
+import { accountName, type FieldOverrides, shownOnForm, startValues } from './values.ts';
+
+/**
+ * The form of an operation's request (react-hook-form): its own fields (a query's criteria leave the
+ * paging fields to the screen), validated with the generated schema, starting values from the
+ * contract and the session. What was typed stays through errors and failed calls; `restart()` clears it
+ * (another transaction).
+ */
+interface Options {
+  overrides?: FieldOverrides | undefined;
+  /** A query's criteria start from the first account and the last 30 days. */
+  query?: boolean;
+}
+
+export function useOperationForm(op: BoundOperation, { overrides, query = false }: Options) {
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const offset = useStore(sessionStore, (s) => s.serverOffsetMs);
+  // the day the form opened, by the server's clock
+  const [opened] = useState(() => Date.now());
+  const fields = useMemo<FieldInfo[]>(() => op.request.filter((f) => f.origin !== 'paging'), [op]);
+  const resolver = useMemo(() => kitResolver(formSchema(op.body, fields), formErrors(fields)), [op, fields]);
+  const start = useMemo(
+    () => startValues(fields, { summary: op.summary, accounts, query, today: new Date(opened + offset), overrides }),
+    [fields, op.summary, accounts, query, opened, offset, overrides],
+  );
+  const form = useForm<Record<string, string>>({ defaultValues: start, resolver, mode: 'onTouched' });
+  const shown = fields.filter((f) => shownOnForm(f, overrides));
+  /** The payer's name follows the chosen account. */
+  const onAccount = (acctNo: string) => {
+    for (const [derived, source] of Object.entries(DERIVED_FROM)) {
+      if (source === 'ACCT_NO' && fields.some((f) => f.name === derived)) form.setValue(derived, accountName(accounts, acctNo));
+    }
+  };
+  return { form, fields, shown, accounts, onAccount, restart: () => form.reset(start) };
+}

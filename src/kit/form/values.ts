@@ -1,0 +1,75 @@
+/**
+ * A form's starting values (pure): what the screen fills (the transaction's name, the payer's name from
+ * the chosen account), the defaults a query starts with (the first account, the last 30 days), a
+ * one-value enum chosen, everything else empty (a field is never undefined).
+ */
+import type { FieldInfo } from '../../api/generated/fields.ts';
+import { DAY_MS, DAYS_PER_MONTH } from '../../ui/time.ts';
+import { DERIVED_FROM, type FieldKind, fieldKind } from '../fields/kind.ts';
+
+export interface FieldOverride {
+  /** Not shown; its value comes from `value` or the default below. */
+  hidden?: boolean;
+  /** A fixed value the user does not type. */
+  value?: string;
+  /** Another label than the contract's title. */
+  label?: string;
+  /** A starting value the user may change. */
+  default?: string;
+}
+export type FieldOverrides = Readonly<Record<string, FieldOverride>>;
+
+export interface Account {
+  ACCT_NO: string;
+  ACCT_NAME?: string | undefined;
+}
+
+export interface StartContext {
+  /** The operation's summary: the transaction's name. */
+  summary: string;
+  accounts: readonly Account[];
+  /** A query starts from the first account and the last 30 days. */
+  query: boolean;
+  /** Today, in the server's clock. */
+  today: Date;
+  overrides?: FieldOverrides | undefined;
+}
+
+const ymd = (d: Date) =>
+  `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function startOf(f: FieldInfo, kind: FieldKind, ctx: StartContext): string {
+  if (kind === 'fixed') return ctx.summary;
+  if (kind === 'enum' && f.enum?.length === 1 && f.required) return f.enum[0] ?? '';
+  if (!ctx.query) return '';
+  if (kind === 'payerAccount') return ctx.accounts[0]?.ACCT_NO ?? '';
+  if (kind === 'date' && /^(START|BEGIN)_|_(START|BEGIN)(_DATE)?$/.test(f.name)) {
+    return ymd(new Date(ctx.today.getTime() - DAYS_PER_MONTH * DAY_MS));
+  }
+  if (kind === 'date' && /^END_|_END(_DATE)?$/.test(f.name)) return ymd(ctx.today);
+  return '';
+}
+
+export function startValues(fields: readonly FieldInfo[], ctx: StartContext): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of fields) {
+    const o = ctx.overrides?.[f.name];
+    values[f.name] = o?.value ?? o?.default ?? startOf(f, fieldKind(f), ctx);
+  }
+  // a derived field follows its source's starting value
+  for (const [derived, source] of Object.entries(DERIVED_FROM)) {
+    if (derived in values && !ctx.overrides?.[derived]?.value) values[derived] = accountName(ctx.accounts, values[source] ?? '');
+  }
+  return values;
+}
+
+/** The name of the account with this number ('' when it is not one of the user's). */
+export function accountName(accounts: readonly Account[], acctNo: string): string {
+  return accounts.find((a) => a.ACCT_NO === acctNo)?.ACCT_NAME ?? '';
+}
+
+/** Whether the field shows on the form. */
+export function shownOnForm(f: FieldInfo, overrides?: FieldOverrides): boolean {
+  const kind = fieldKind(f);
+  return kind !== 'fixed' && kind !== 'derived' && overrides?.[f.name]?.hidden !== true && overrides?.[f.name]?.value === undefined;
+}
