@@ -1,39 +1,80 @@
 /**
- * `npm run scaffold -- <generator>`: screens for the routes of the manifest (src/routing/manifest/),
- * from templates/screen.tsx.hbs. Existing files are never touched. Every prompt can be given on the
- * command line, so each generator runs without a terminal (CI):
- *   screen --path /area/screen --heading 中文标题   one screen
- *   area <name>                                     every missing screen of one area
- *   all                                             every missing screen of every area
+ * `npm run scaffold -- <generator>`: screens for the routes of the manifest (src/routing/manifest/) and
+ * skeletons of new contract operations. Existing files are never overwritten (an untouched info
+ * scaffold of a route that is bound now is rebound). Every answer can be given on the command line, so
+ * each generator runs without a terminal (CI):
+ *   screen --path /area/screen --heading 中文标题 [--operation <id>]   one screen and its test
+ *   area <name>                     every missing (or still unbound) screen of one area
+ *   all                             the same for every area
+ *   operation --area <file> --id <operationId> [--summary 中文] [--signed]   a contract operation skeleton
  * area and all render in one process (no plop process per screen).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { NodePlopAPI } from 'node-plop';
-import { AREAS, type AreaName } from '../src/routing/manifest/index.ts';
+import { parse } from 'yaml';
+import { fields } from '../src/api/generated/fields.ts';
 import type { ManifestRoute } from '../src/routing/manifest/define.ts';
-import { missingScreens, ROUTE, screenData, screenPath, validHeading } from './scaffold.ts';
+import { AREAS, type AreaName } from '../src/routing/manifest/index.ts';
+import {
+  areaTag,
+  freeServiceCode,
+  OPERATION_ID,
+  operationKind,
+  planScreens,
+  ROUTE,
+  type ScreenData,
+  screenData,
+  type ScreenKind,
+  screenPath,
+  screenTestPath,
+  validHeading,
+  withPath,
+} from './scaffold.ts';
 
 export { componentName } from './scaffold.ts';
 
-const TEMPLATE = resolve(import.meta.dirname, '../templates/screen.tsx.hbs');
+const TEMPLATES = resolve(import.meta.dirname, '../templates');
+const template = (name: string) => readFileSync(resolve(TEMPLATES, name), 'utf8');
 
-/** Writes the missing screens of these routes under `root`; returns what it did, one line. */
+/** The kind of a contract operation, from the generated field table (undefined: not an operation). */
+export function kindOf(operation: string): ScreenKind | undefined {
+  return (fields as Record<string, { kind: ScreenKind } | undefined>)[operation]?.kind;
+}
+
+/** A command-line value (`--name value`, or `--name` alone for a flag), for answers that need no prompt. */
+export function argValue(name: string, argv: readonly string[] = process.argv): string | true | undefined {
+  const at = argv.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const next = argv[at + 1];
+  return next !== undefined && !next.startsWith('--') ? next : true;
+}
+
+const interactive = (name: string) => process.stdin.isTTY && argValue(name) === undefined;
+
+/** Renders a screen of this kind. */
+export function renderScreen(plop: NodePlopAPI, kind: ScreenKind, data: ScreenData): string {
+  return plop.renderString(template(`screen-${kind}.tsx.hbs`), data);
+}
+
+/** Writes the missing screens of these routes under `root`, and rebinds untouched info scaffolds; says what it did. */
 export function scaffoldRoutes(
   plop: NodePlopAPI,
   root: string,
   label: string,
   routes: readonly ManifestRoute[],
 ): string {
-  const template = readFileSync(TEMPLATE, 'utf8');
-  const missing = missingScreens(routes, (file) => existsSync(resolve(root, file)));
-  for (const route of missing) {
-    const file = resolve(root, screenPath(route.path));
+  const read = (file: string) => (existsSync(resolve(root, file)) ? readFileSync(resolve(root, file), 'utf8') : undefined);
+  const plans = planScreens(routes, kindOf, read, (kind, data) => renderScreen(plop, kind, data));
+  for (const plan of plans.filter((p) => p.action !== 'keep')) {
+    const file = resolve(root, plan.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, plop.renderString(template, screenData(route.path, route.title)));
+    const data = screenData(plan.route.path, plan.route.title, plan.route.operations?.[0]);
+    writeFileSync(file, renderScreen(plop, plan.kind, data));
   }
-  const screens = routes.filter((r) => !r.redirect).length;
-  return `${label}: ${String(missing.length)} written, ${String(screens - missing.length)} already there, ${String(routes.length - screens)} redirects`;
+  const count = (action: string) => String(plans.filter((p) => p.action === action).length);
+  const redirects = String(routes.length - plans.length);
+  return `${label}: ${count('write')} written, ${count('rebind')} rebound to their operation, ${count('keep')} kept, ${redirects} redirects`;
 }
 
 const areaNames = Object.keys(AREAS) as AreaName[];
@@ -42,7 +83,7 @@ export default function plopfile(plop: NodePlopAPI): void {
   const root = () => plop.getDestBasePath();
 
   plop.setGenerator('screen', {
-    description: 'a scaffolded screen for one route',
+    description: 'a screen for one route (and its test); with --operation, bound to that contract operation',
     prompts: [
       {
         type: 'input',
@@ -51,18 +92,31 @@ export default function plopfile(plop: NodePlopAPI): void {
         validate: (value: string) => (ROUTE.test(value) ? true : 'a route path: /segment/segment, letters, digits, . _ -, :param'),
       },
       { type: 'input', name: 'heading', message: 'heading shown on the screen (Chinese)', validate: validHeading },
+      {
+        type: 'input',
+        name: 'operation',
+        message: 'contract operation (empty: an info screen)',
+        when: () => interactive('operation'),
+        validate: (value: string) => (!value || kindOf(value) ? true : `no operation ${value} in the contract (npm run generate?)`),
+      },
     ],
     actions: (answers) => {
-      const { path, heading } = answers as { path: string; heading: string };
+      const a = answers as { path: string; heading: string; operation?: string };
+      const given = a.operation ?? argValue('operation');
+      const operation = typeof given === 'string' && given ? given : undefined;
+      const kind = operation ? kindOf(operation) : 'info';
+      if (!kind) throw new Error(`no operation ${String(operation)} in the contract; run npm run generate after adding it`);
+      const data = screenData(a.path, a.heading, operation);
       return [
-        { type: 'add', path: screenPath(path), templateFile: '../templates/screen.tsx.hbs', data: screenData(path, heading) },
-        () => `add the route to its area's file in src/routing/manifest/ if it is not there: screen('${path}', '${heading}')`,
+        { type: 'add', path: screenPath(a.path), templateFile: `../templates/screen-${kind}.tsx.hbs`, data },
+        { type: 'add', path: screenTestPath(a.path), templateFile: '../templates/screen.test.tsx.hbs', data },
+        () => `add the route to its area's file in src/routing/manifest/ if it is not there: screen('${a.path}', '${a.heading}'${operation ? `, { operations: ['${operation}'] }` : ''})`,
       ];
     },
   });
 
   plop.setGenerator('area', {
-    description: 'every missing screen of one area of the manifest',
+    description: 'every missing (or still unbound) screen of one area of the manifest',
     prompts: [
       {
         type: 'input',
@@ -78,8 +132,48 @@ export default function plopfile(plop: NodePlopAPI): void {
   });
 
   plop.setGenerator('all', {
-    description: 'every missing screen of every area of the manifest',
+    description: 'every missing (or still unbound) screen of every area of the manifest',
     prompts: [],
     actions: [() => areaNames.map((name) => scaffoldRoutes(plop, root(), name, AREAS[name])).join('\n')],
+  });
+
+  plop.setGenerator('operation', {
+    description: 'a new contract operation skeleton in an area file of openapi/paths/ (provisional)',
+    prompts: [
+      {
+        type: 'input',
+        name: 'area',
+        message: 'area file in openapi/paths/ (without .yaml)',
+        validate: (value: string) => (/^[A-Za-z]+$/.test(value) && existsSync(resolve(root(), `openapi/paths/${value}.yaml`)) ? true : 'an existing openapi/paths/<area>.yaml'),
+      },
+      {
+        type: 'input',
+        name: 'id',
+        message: 'operationId (a name ending in Qry makes a query)',
+        validate: (value: string) => (OPERATION_ID.test(value) ? true : 'an operationId: a lower-case letter, then letters and digits'),
+      },
+      { type: 'input', name: 'summary', message: 'Chinese name', when: () => interactive('summary'), validate: validHeading },
+      { type: 'confirm', name: 'signed', message: 'needs a digital-key signature?', default: false, when: () => interactive('signed') },
+    ],
+    actions: (answers) => {
+      const a = answers as { area: string; id: string; summary?: string; signed?: boolean };
+      const summaryArg = argValue('summary');
+      const summary = a.summary ?? (typeof summaryArg === 'string' ? summaryArg : a.id);
+      const signed = a.signed ?? argValue('signed') === true;
+      const areaFile = resolve(root(), `openapi/paths/${a.area}.yaml`);
+      const existing = parse(readFileSync(areaFile, 'utf8')) as Record<string, unknown> | null;
+      if (existing && a.id in existing) throw new Error(`${a.id} is already in openapi/paths/${a.area}.yaml`);
+      const taken = new Set<string>();
+      for (const file of readdirSync(resolve(root(), 'openapi/paths'))) {
+        for (const m of readFileSync(resolve(root(), 'openapi/paths', file), 'utf8').matchAll(/'(\d{13})'/g)) if (m[1]) taken.add(m[1]);
+      }
+      const data = { id: a.id, summary, tag: areaTag(readFileSync(areaFile, 'utf8')) ?? a.area, serviceCode: freeServiceCode(taken, a.id) };
+      const kind = operationKind(a.id, signed);
+      return [
+        { type: 'append', path: `openapi/paths/${a.area}.yaml`, templateFile: `../templates/operation-${kind}.yaml.hbs`, data, unique: false, separator: '' },
+        { type: 'modify', path: 'openapi/portal.yaml', transform: (text: string) => withPath(text, a.area, a.id) },
+        () => `${kind} operation ${a.id} (${summary}) added, provisional; next: npm run generate, then bind it in src/routing/manifest/ and scaffold its screen`,
+      ];
+    },
   });
 }

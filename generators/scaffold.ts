@@ -1,19 +1,29 @@
 /**
- * What `npm run scaffold` writes, as pure functions over the route manifest: where a route's screen
- * file goes, the template's data, and which screens of an area are missing. generators/plopfile.ts
- * performs it.
+ * What `npm run scaffold` writes, as pure functions over the route manifest and the contract's
+ * operation kinds: where a route's screen file goes, which template it takes (the kind of its first
+ * bound operation: signed, query, form; none: info), the template's data, which screens of an area
+ * are missing or still the untouched info scaffold of a route that is bound now, and the pieces of a
+ * new contract operation. generators/plopfile.ts performs it.
  */
 import { posix } from 'node:path';
 import type { ManifestRoute } from '../src/routing/manifest/define.ts';
 
 /** A route path as plop accepts it: /segment/segment, a parameter as :name. */
 export const ROUTE = /^(\/(?::[A-Za-z][A-Za-z0-9]*|[A-Za-z0-9][A-Za-z0-9._-]*))+$/;
+export const OPERATION_ID = /^[a-z][A-Za-z0-9]{2,63}$/;
 
-/** The screen file of a route, from the project root (a parameter `:name` is the folder `[name]`). */
-export function screenPath(path: string): string {
-  const segments = path.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? `[${s.slice(1)}]` : s));
-  return `src/screens/${segments.join('/')}/index.tsx`;
+export type ScreenKind = 'info' | 'form' | 'query' | 'signed';
+
+/** The folder of a route's screen under src/screens (a parameter `:name` is the folder `[name]`). */
+export function screenFolder(path: string): string {
+  return `/${path.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? `[${s.slice(1)}]` : s)).join('/')}`;
 }
+
+/** The screen file of a route, from the project root. */
+export const screenPath = (path: string): string => `src/screens${screenFolder(path).replace(/^\/$/, '')}/index.tsx`;
+
+/** The screen's own test, written by the single-screen generator. */
+export const screenTestPath = (path: string): string => `tests/unit/screens${screenFolder(path)}/index.test.tsx`;
 
 /** The component name from the path's last named segment: /a/view-progress.vue -> ViewProgressVueScreen. */
 export function componentName(path: string): string {
@@ -28,19 +38,96 @@ export interface ScreenData {
   componentName: string;
   /** src/kit/ relative to the screen file. */
   kit: string;
+  /** src/ relative to the screen's test. */
+  src: string;
+  folder: string;
+  operation?: string;
 }
 
-export function screenData(path: string, heading: string): ScreenData {
+export function screenData(path: string, heading: string, operation?: string): ScreenData {
   const depth = screenPath(path).split('/').length - 2; // from the screen's folder up to src/
-  return { path, heading, componentName: componentName(path), kit: posix.join(...Array<string>(depth).fill('..'), 'kit') };
+  const testDepth = screenTestPath(path).split('/').length - 1; // from the test's folder up to the root
+  return {
+    path,
+    heading,
+    componentName: componentName(path),
+    kit: posix.join(...Array<string>(depth).fill('..'), 'kit'),
+    src: posix.join(...Array<string>(testDepth).fill('..'), 'src'),
+    folder: screenFolder(path),
+    ...(operation ? { operation } : {}),
+  };
 }
 
-/** The routes that need a screen file and have none: redirects have no screen. */
+/** The template a route takes: its first bound operation's kind, or info. */
+export function screenKind(route: Pick<ManifestRoute, 'operations'>, kindOf: (operation: string) => ScreenKind | undefined): ScreenKind {
+  const first = route.operations?.[0];
+  return first ? (kindOf(first) ?? 'info') : 'info';
+}
+
+export type ScreenPlan = { route: ManifestRoute; file: string; kind: ScreenKind; action: 'write' | 'rebind' | 'keep' };
+
+/**
+ * What each screen of these routes needs: a missing file is written; a file that is still the untouched
+ * info scaffold of a route bound now is rebound (written from its binding's template); any other file
+ * is someone's and is kept. Redirects have no screen.
+ */
+export function planScreens(
+  routes: readonly ManifestRoute[],
+  kindOf: (operation: string) => ScreenKind | undefined,
+  read: (file: string) => string | undefined,
+  render: (kind: ScreenKind, data: ScreenData) => string,
+): ScreenPlan[] {
+  return routes
+    .filter((r) => !r.redirect)
+    .map((route) => {
+      const file = screenPath(route.path);
+      const kind = screenKind(route, kindOf);
+      const current = read(file);
+      if (current === undefined) return { route, file, kind, action: 'write' as const };
+      const untouched = kind !== 'info' && current === render('info', screenData(route.path, route.title));
+      return { route, file, kind, action: untouched ? ('rebind' as const) : ('keep' as const) };
+    });
+}
+
+/** A missing screen is one to write. */
 export function missingScreens(routes: readonly ManifestRoute[], exists: (file: string) => boolean): ManifestRoute[] {
   return routes.filter((r) => !r.redirect && !exists(screenPath(r.path)));
 }
 
 /** A heading is plain text in a JSX attribute: no markup or quoting characters. */
 export function validHeading(value: string): true | string {
-  return value.trim() && !/[<>{}"`\\]/.test(value) ? true : 'a plain heading, no < > { } " ` \\';
+  return value.trim() && !/[<>{}"`\\']/.test(value) ? true : 'a plain heading, no < > { } " \' ` \\';
+}
+
+/** The kind of a new contract operation's skeleton: signed when asked, a query when its id ends in Qry. */
+export function operationKind(id: string, signed: boolean): Exclude<ScreenKind, 'info'> {
+  return signed ? 'signed' : /Qry$/.test(id) ? 'query' : 'form';
+}
+
+/** A 13-digit placeholder service code no operation has yet (spec 001 §9: 13-digit strings). */
+export function freeServiceCode(taken: ReadonlySet<string>, id: string): string {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000_000;
+  for (let n = 0; n < 100_000; n++) {
+    const code = `79${String((hash + n) % 1_000_000_000).padStart(9, '0')}00`;
+    if (!taken.has(code)) return code;
+  }
+  throw new Error('no free service code');
+}
+
+/** The tag of an area file's first operation (a new operation joins its area's tag). */
+export function areaTag(areaFile: string): string | undefined {
+  return /\n\s+tags:\s*\n\s+- ([A-Za-z-]+)/.exec(areaFile)?.[1];
+}
+
+/** portal.yaml with the new operation's path after the last path of the index. */
+export function withPath(portal: string, area: string, id: string): string {
+  const line = `  /api/${area}/${id}: {$ref: ./paths/${area}.yaml#/${id}}`;
+  const lines = portal.split('\n');
+  const start = lines.indexOf('paths:');
+  let last = start;
+  for (let i = start + 1; i < lines.length && (lines[i]?.startsWith('  ') || lines[i] === ''); i++) if (lines[i]?.startsWith('  /api/')) last = i;
+  if (start < 0) throw new Error('portal.yaml has no paths:');
+  lines.splice(last + 1, 0, line);
+  return lines.join('\n');
 }

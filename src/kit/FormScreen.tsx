@@ -1,33 +1,21 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { send } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
-import type { OperationId } from '../api/generated/operations.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
-import type { FieldOverrides } from './form/values.ts';
+import { failureText, type ScreenProps } from './screen.ts';
 import { boundOperation } from './registry.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const FormBox = chakra('form');
 
-/** What a failed call tells the user; the form keeps what was typed. */
-export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : '提交失败，请稍后重试';
-}
-
 /**
  * A form bound to a contract operation that is neither signed nor a query: the fields from the
  * contract, 提交 sends the request, the answer shows as a result; an error shows beside the form, which
  * keeps what was typed.
  */
-export function FormScreen({ operation, title, fields, submitLabel = '提交' }: {
-  operation: OperationId;
-  title: string;
-  fields?: FieldOverrides;
-  submitLabel?: string;
-}) {
+export function FormScreen({ operation, title, fields, submitLabel = '提交' }: ScreenProps & { submitLabel?: string }) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: fields });
   const [answer, setAnswer] = useState<{ body: Record<string, unknown> | undefined }>();

@@ -3,12 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { send } from '../api/client.ts';
 import type { FieldInfo } from '../api/generated/fields.ts';
-import type { OperationId } from '../api/generated/operations.ts';
 import { displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
-import type { FieldOverrides } from './form/values.ts';
-import { failureText } from './FormScreen.tsx';
+import { failureText, type ScreenProps } from './screen.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { boundOperation } from './registry.ts';
@@ -45,13 +43,6 @@ const FormBox = chakra('form');
  * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
  * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
  */
-export interface ScreenProps {
-  operation: OperationId;
-  title: string;
-  /** Per field: hidden, a fixed value, another label, a starting value. */
-  fields?: FieldOverrides;
-}
-
 export function QueryScreen({ operation, title, fields }: ScreenProps) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const columns = useMemo(() => op.list?.columns ?? [], [op]);

@@ -8,7 +8,7 @@ import nodePlop from 'node-plop';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import plopfile, { componentName, scaffoldRoutes } from '../../../generators/plopfile.ts';
-import { missingScreens, screenData, screenPath } from '../../../generators/scaffold.ts';
+import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath } from '../../../generators/scaffold.ts';
 import { AREAS, MANIFEST } from '../../../src/routing/manifest/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -49,6 +49,30 @@ describe('where screens go', () => {
     );
     expect(screenData('/contactUs', '联系我们').kit).toBe('../../kit');
     expect(screenData('/a/b/c', 'x').kit).toBe('../../../../kit');
+    expect(screenTestPath('/a/:id')).toBe('tests/unit/screens/a/[id]/index.test.tsx');
+    expect(screenData('/a/:id', 'x').src).toBe('../../../../../src');
+  });
+
+  it('takes the template of the first bound operation\'s kind, else info', () => {
+    const kinds: Record<string, 'signed' | 'query' | 'form'> = { transferSub: 'signed', backlogListQry: 'query', changePassword: 'form' };
+    const kindOf = (op: string) => kinds[op];
+    expect(screenKind({ operations: ['transferSub', 'backlogListQry'] }, kindOf)).toBe('signed');
+    expect(screenKind({ operations: ['backlogListQry'] }, kindOf)).toBe('query');
+    expect(screenKind({}, kindOf)).toBe('info');
+    expect(screenKind({ operations: ['unknownOp' as never] }, kindOf)).toBe('info');
+  });
+
+  it('writes a missing screen, rebinds an untouched info scaffold, keeps anything else', () => {
+    const routes = [
+      { path: '/a', title: '甲', meta: {} },
+      { path: '/b', title: '乙', meta: {}, operations: ['transferSub' as const] },
+      { path: '/c', title: '丙', meta: {}, operations: ['transferSub' as const] },
+      { path: '/d', title: '丁', meta: {}, redirect: '/a' },
+    ];
+    const render = (kind: string, data: { path: string }) => `${kind}:${data.path}`;
+    const files: Record<string, string> = { 'src/screens/b/index.tsx': 'info:/b', 'src/screens/c/index.tsx': 'owned by someone' };
+    const plan = planScreens(routes, () => 'signed', (f) => files[f], render);
+    expect(plan.map((p) => [p.route.path, p.kind, p.action])).toEqual([['/a', 'info', 'write'], ['/b', 'signed', 'rebind'], ['/c', 'signed', 'keep']]);
   });
 
   it('counts a redirect as needing no screen', () => {
@@ -57,15 +81,33 @@ describe('where screens go', () => {
   });
 });
 
+describe('the operation generator\'s pieces', () => {
+  it('makes a query of a name in Qry, a signed call when asked, else a form', () => {
+    expect([operationKind('fooQry', false), operationKind('fooSub', true), operationKind('fooApply', false)]).toEqual(['query', 'signed', 'form']);
+  });
+  it('finds a 13-digit service code nobody has (spec 001 §9)', () => {
+    const first = freeServiceCode(new Set(), 'fooSub');
+    expect(first).toMatch(/^\d{13}$/);
+    expect(freeServiceCode(new Set([first]), 'fooSub')).not.toBe(first);
+  });
+  it('joins the area\'s tag and adds the path after the index\'s last path', () => {
+    expect(areaTag('a:\n  post:\n    tags:\n    - transfers\n')).toBe('transfers');
+    const portal = 'paths:\n  /api/a/x: {$ref: ./paths/a.yaml#/x}\n\ncomponents:\n';
+    expect(withPath(portal, 'a', 'yQry')).toBe('paths:\n  /api/a/x: {$ref: ./paths/a.yaml#/x}\n  /api/a/yQry: {$ref: ./paths/a.yaml#/yQry}\n\ncomponents:\n');
+  });
+});
+
 describe('the screen generator', () => {
   it('writes a screen that says it is a scaffold and passes lint and typecheck', async () => {
     const file = resolve(ROOT, screenPath(PROBE));
     cleanups.push(() => {
       rmSync(resolve(ROOT, 'src/screens/scaffoldProbe'), { recursive: true, force: true });
+      rmSync(resolve(ROOT, 'tests/unit/screens/scaffoldProbe'), { recursive: true, force: true });
     });
     const result = await (await plopAt(ROOT)).getGenerator('screen').runActions({ path: PROBE, heading: '探针页面' });
     expect(result.failures).toEqual([]);
     expect(readFileSync(file, 'utf8')).toContain('<InfoScreen title="探针页面" />');
+    expect(existsSync(resolve(ROOT, screenTestPath(PROBE)))).toBe(true);
     expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
   }, 60_000);
 
@@ -85,7 +127,7 @@ describe('the area and all generators (spec 001 §2: every route has its screen)
     const plop = await plopAt(ROOT);
     const names = Object.keys(AREAS) as Array<keyof typeof AREAS>;
     const lines = names.map((name) => scaffoldRoutes(plop, ROOT, name, AREAS[name]));
-    for (const line of lines) expect(line).toMatch(/: 0 written/);
+    for (const line of lines) expect(line).toMatch(/: 0 written, 0 rebound/);
     expect(missingScreens(MANIFEST, (f) => existsSync(resolve(ROOT, f)))).toEqual([]);
   });
 
@@ -100,7 +142,7 @@ describe('the area and all generators (spec 001 §2: every route has its screen)
       if (!existsSync(file)) renameSync(aside, file);
     });
     const plop = await plopAt(ROOT);
-    expect(scaffoldRoutes(plop, ROOT, 'account', AREAS.account)).toBe('account: 1 written, 15 already there, 4 redirects');
+    expect(scaffoldRoutes(plop, ROOT, 'account', AREAS.account)).toBe('account: 1 written, 0 rebound to their operation, 15 kept, 4 redirects');
     expect(readFileSync(file, 'utf8')).toBe(original); // committed screens are the template's output, owned from there
     expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
     // idempotent: a second run writes nothing
@@ -113,7 +155,6 @@ describe('the area and all generators (spec 001 §2: every route has its screen)
       rmSync(dir, { recursive: true, force: true });
     });
     const plop = await plopAt(dir);
-    expect(scaffoldRoutes(plop, dir, 'enterpriseEcological', AREAS.enterpriseEcological)).toBe('enterpriseEcological: 6 written, 0 already there, 1 redirects');
-    expect(readFileSync(join(dir, 'src/screens/enterpriseEcological/balance/index.tsx'), 'utf8')).toContain('<InfoScreen title="生态账户余额" />');
+    expect(scaffoldRoutes(plop, dir, 'enterpriseEcological', AREAS.enterpriseEcological)).toMatch(/^enterpriseEcological: 6 written, 0 rebound to their operation, 0 kept, 1 redirects$/);
   });
 });

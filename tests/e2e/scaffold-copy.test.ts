@@ -1,0 +1,89 @@
+// Scaffolding end to end, on a temporary copy of the project (issue: "operation then screen --operation
+// give a screen that passes lint, typecheck and its own generated test, and renders"): a new contract
+// operation skeleton, generation, a bound screen and its test, the route in the manifest; then lint,
+// typecheck and the screen's own test in the copy, and the copy built, served with its own mock and
+// opened in Chromium.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import nodePlop from 'node-plop';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/ports.ts';
+import { launchChromium } from './support/browser.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SKIP = new Set(['node_modules', 'dist', '.git', 'openapi/.bundled', 'tests/artifacts', 'node_modules/.cache']);
+const copy = mkdtempSync(join(tmpdir(), 'eis-scaffold-copy-'));
+const cleanups: Array<() => Promise<void> | void> = [() => rmSync(copy, { recursive: true, force: true })];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const run = (command: string, args: string[]) =>
+  execFileSync(resolve(ROOT, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+
+async function plop(generator: string, answers: Record<string, unknown>) {
+  const api = await nodePlop('', { destBasePath: copy, force: false });
+  api.setPlopfilePath(join(copy, 'generators/plopfile.ts'));
+  const plopfile = (await import(join(copy, 'generators/plopfile.ts'))) as { default: (p: typeof api) => void };
+  plopfile.default(api);
+  const result = await api.getGenerator(generator).runActions(answers);
+  expect(result.failures).toEqual([]);
+}
+
+describe('scaffolding a new operation and its screen, on a copy of the project', () => {
+  it('gives a screen that passes lint, typecheck and its own test, and renders against the mock', async () => {
+    cpSync(ROOT, copy, { recursive: true, filter: (src) => !SKIP.has(src.slice(ROOT.length + 1)) });
+    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+
+    await plop('operation', { area: 'transfer', id: 'probeLedgerQry', summary: '探针明细查询', signed: false });
+    run('tsx', ['generators/generate.ts', '--quiet']);
+    await plop('screen', { path: '/payTransfer/probeLedger', heading: '探针明细查询', operation: 'probeLedgerQry' });
+    // the route joins its area's manifest, as the generator says
+    const manifest = join(copy, 'src/routing/manifest/payTransfer.ts');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(
+      '  screen(\'eBatch\', ',
+      '  screen(\'probeLedger\', \'探针明细查询\', { operations: [\'probeLedgerQry\'] }),\n  screen(\'eBatch\', ',
+    ));
+    const screen = join(copy, 'src/screens/payTransfer/probeLedger/index.tsx');
+    const test = join(copy, 'tests/unit/screens/payTransfer/probeLedger/index.test.tsx');
+    expect(readFileSync(screen, 'utf8')).toContain('<QueryScreen operation="probeLedgerQry" title="探针明细查询" />');
+
+    run('tsx', ['scripts/lint-contract.ts']);
+    const lint = await new ESLint({ cwd: copy }).lintFiles([screen, test]);
+    expect(lint.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.message}`))).toEqual([]);
+    run('tsc', ['-p', 'tsconfig.app.json']);
+    const own = run('vitest', ['run', '--project', 'unit', 'tests/unit/screens/payTransfer/probeLedger']);
+    expect(own).toMatch(/1 passed/);
+
+    // built and served with the copy's own mock (its contract has the new operation)
+    run('vite', ['build', '--mode', 'test', '--logLevel', 'warn']);
+    const { startMock } = (await import(join(copy, 'mock-server/server.ts'))) as typeof import('../../mock-server/server.ts');
+    const mock = await startMock({ port: 0 });
+    cleanups.push(() => mock.close());
+    const port = await freePort();
+    const server: PreviewServer = await preview({
+      root: copy,
+      configFile: join(copy, 'vite.config.ts'),
+      logLevel: 'warn',
+      preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': mock.url } },
+    });
+    cleanups.push(() => server.close());
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage({ locale: 'zh-CN' });
+    await page.goto(`http://127.0.0.1:${String(port)}/eis-demo/payTransfer/probeLedger`);
+    await page.getByTestId('login-name').fill('a3sp');
+    await page.getByTestId('login-password').fill('Eis@2026');
+    await page.getByTestId('login-image-code').fill('K7P2');
+    await page.getByTestId('login-submit').click();
+    await page.getByRole('heading', { level: 1, name: '探针明细查询' }).waitFor();
+    // the criteria start complete (the first account, the last 30 days): the example's rows show
+    await expect.poll(() => page.getByTestId('query-row').count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.getByTestId('query-row').first().textContent()).toContain('T2026112210302200101');
+  }, 240_000);
+});
