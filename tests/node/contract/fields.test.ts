@@ -137,4 +137,10 @@ describe('queries (an answer with a LIST)', () => {
     }
     expect(short).toEqual([]);
   });
+
+  it('gives the account transaction details enough rows for two pages of 10', () => {
+    const o = ops.find((x) => x.operationId === 'accountTransDetailQry');
+    expect(o).toBeDefined();
+    expect((successRows(doc, o as Operation, 'LIST') ?? []).length).toBeGreaterThanOrEqual(12);
+  });
 });
