@@ -1,0 +1,127 @@
+/**
+ * What a signed call shows and under which service code (spec 000 §7, spec 001 §3, §7): pure
+ * functions of a catalogue entry, the call's request fields and the values of its request. Problems
+ * are results, never throws, so that a screen can say what is wrong and keep the form as typed.
+ */
+import type { FieldInfo } from '../api/generated/fields.ts';
+import type { SigningEntry } from '../api/generated/signing.ts';
+import { toCapitalAmount } from '../ui/format.ts';
+
+export type Values = Readonly<Record<string, unknown>>;
+
+/** Why no confirmation (and so no signature) can be built. */
+export type SigningProblem =
+  | { readonly problem: 'notSigned'; readonly operationId: string }
+  | { readonly problem: 'noServiceCode'; readonly field?: string }
+  | { readonly problem: 'missingField'; readonly field: string; readonly label: string }
+  | { readonly problem: 'badValue'; readonly field: string; readonly label: string };
+
+/** One row of the confirmation: the label, the value as shown, and the raw value when it is also signed after '#'. */
+export interface ConfirmationRow {
+  readonly label: string;
+  readonly field: string;
+  readonly shown: string;
+  /** Present for the catalogue's `raw` rows: the value exactly as the request carries it. */
+  readonly raw?: string;
+}
+
+const SERVICE_CODE = /^[0-9]{13}$/;
+
+/**
+ * The 13-digit service code of a call (spec 000 §7, spec 001 §7): the entry's default, or the code
+ * its selector field (AUTH_TYPE: 1/2/0 for transAuthSubmit, 1/2 for fdConfirmationSign; AUTH_METHOD:
+ * 1 loan chain, 2 order finance for the supply-chain calls) picks. A missing or unknown selector
+ * value is a problem, never a guess.
+ */
+export function serviceCode(entry: SigningEntry, body: Values): { code: string } | { problem: 'noServiceCode' } {
+  const rule = entry.serviceCode;
+  let code: string | undefined;
+  if ('default' in rule) {
+    code = rule.default;
+  } else {
+    const selector = body[rule.by];
+    const key = typeof selector === 'string' ? selector : typeof selector === 'number' ? String(selector) : undefined;
+    // own keys only: '__proto__' or 'toString' select nothing
+    code = key !== undefined && Object.hasOwn(rule.codes, key) ? rule.codes[key] : undefined;
+  }
+  return code !== undefined && SERVICE_CODE.test(code) ? { code } : { problem: 'noServiceCode' };
+}
+
+/** A request value as text: strings as they are, finite numbers in JavaScript's shortest form; else undefined. */
+export function valueText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/;
+
+/**
+ * An amount as the confirmation shows it: thousands separators and two decimals, and for yuan
+ * (no currency, or CNY) the Chinese capital amount beside it in full-width brackets:
+ * `12,500.00（壹万贰仟伍佰元整）`. In another currency the code follows instead (`8,800.00 USD`): the
+ * capital form says 元. Undefined for anything that is not a non-negative amount of at most two
+ * decimals (spec 000 §5: the converter accepts only non-negative numbers).
+ */
+export function shownAmount(amount: string, currency?: string): string | undefined {
+  if (!AMOUNT.test(amount)) return undefined;
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimal = `${grouped}.${fraction.padEnd(2, '0')}`;
+  if (currency !== undefined && currency !== '' && currency !== 'CNY') return `${decimal} ${currency}`;
+  let capital: string;
+  try {
+    capital = toCapitalAmount(amount);
+  } catch {
+    return undefined; // too large for the capital form
+  }
+  return `${decimal}（${capital}）`;
+}
+
+/** As shown: amounts formatted, enum values by their Chinese label, the rest (account numbers in full) as is. */
+function shownValue(text: string, info: FieldInfo | undefined, values: Values): string | undefined {
+  if (info?.ref === 'Amount') return shownAmount(text, valueText(values.CURRENCY));
+  const label = info?.enumLabels && Object.hasOwn(info.enumLabels, text) ? info.enumLabels[text] : undefined;
+  return label ?? text;
+}
+
+/**
+ * The confirmation rows in catalogue order (spec 001 §3: label -> field, some also signed raw).
+ * A row whose field the request does not carry (absent, null, empty) or carries as something other
+ * than text or a number is a problem naming the row, not an empty row.
+ */
+export function confirmRows(
+  entry: SigningEntry,
+  fields: readonly FieldInfo[],
+  values: Values,
+): { rows: ConfirmationRow[] } | { problem: SigningProblem } {
+  const rows: ConfirmationRow[] = [];
+  for (const row of entry.confirm) {
+    const value = Object.hasOwn(values, row.field) ? values[row.field] : undefined;
+    if (value === undefined || value === null || value === '') {
+      return { problem: { problem: 'missingField', field: row.field, label: row.label } };
+    }
+    const text = valueText(value);
+    const shown = text === undefined ? undefined : shownValue(text, fields.find((f) => f.name === row.field), values);
+    if (text === undefined || shown === undefined) return { problem: { problem: 'badValue', field: row.field, label: row.label } };
+    const base = { label: row.label, field: row.field, shown };
+    rows.push(row.raw ? { ...base, raw: text } : base);
+  }
+  return { rows };
+}
+
+/** The problem in Chinese, for the user. */
+export function problemMessage(problem: SigningProblem, entry?: SigningEntry): string {
+  switch (problem.problem) {
+    case 'notSigned':
+      return `交易 ${problem.operationId} 不在签名目录中，无法签名`;
+    case 'noServiceCode': {
+      const by = entry && 'by' in entry.serviceCode ? entry.serviceCode.by : problem.field;
+      return by ? `无法确定服务码：${by} 未填写或不在签名目录中` : '无法确定服务码';
+    }
+    case 'missingField':
+      return `确认信息缺少“${problem.label}”（${problem.field}），无法签名`;
+    case 'badValue':
+      return `“${problem.label}”（${problem.field}）的值无法显示，无法签名`;
+  }
+}

@@ -1,0 +1,206 @@
+// The signing rules (src/signing/rules.ts): service codes, confirmation rows, shown values.
+// spec 000 §5 (capital amount), §7 (transAuthSubmit's AUTH_TYPE); spec 001 §3 (signing entry), §7 (service codes).
+import { describe, expect, it } from 'vitest';
+import type { FieldInfo } from '../../../src/api/generated/fields.ts';
+import type { SigningEntry } from '../../../src/api/generated/signing.ts';
+import { requestFields, signingEntry } from '../../../src/signing/catalogue.ts';
+import { confirmRows, problemMessage, serviceCode, shownAmount, valueText } from '../../../src/signing/rules.ts';
+
+const byType: SigningEntry = {
+  operationId: 'demoAuth',
+  serviceCode: { by: 'AUTH_TYPE', codes: { 0: '7350013000000', 1: '7350011000000', 2: '7350012000000' } },
+  confirm: [],
+  signed: [],
+};
+
+describe('serviceCode: a fixed rule (spec 001 §7)', () => {
+  const fixed: SigningEntry = { ...byType, serviceCode: { default: '7070010000000' } };
+  it.each([
+    ['a default code, whatever the body', fixed, {}, { code: '7070010000000' }],
+    ['AUTH_TYPE 1', byType, { AUTH_TYPE: '1' }, { code: '7350011000000' }],
+    ['AUTH_TYPE 2', byType, { AUTH_TYPE: '2' }, { code: '7350012000000' }],
+    ['AUTH_TYPE 0', byType, { AUTH_TYPE: '0' }, { code: '7350013000000' }],
+    ['a number selects as its text', byType, { AUTH_TYPE: 1 }, { code: '7350011000000' }],
+    ['no selector is a problem, not a throw', byType, {}, { problem: 'noServiceCode' }],
+    ['an unknown value', byType, { AUTH_TYPE: '9' }, { problem: 'noServiceCode' }],
+    ['an empty value', byType, { AUTH_TYPE: '' }, { problem: 'noServiceCode' }],
+    ['null', byType, { AUTH_TYPE: null }, { problem: 'noServiceCode' }],
+    ['an object', byType, { AUTH_TYPE: { 1: 1 } }, { problem: 'noServiceCode' }],
+    ['an inherited key (__proto__)', byType, { AUTH_TYPE: '__proto__' }, { problem: 'noServiceCode' }],
+    ['an inherited key (toString)', byType, { AUTH_TYPE: 'toString' }, { problem: 'noServiceCode' }],
+    ['another field does not select', byType, { AUTH_METHOD: '1' }, { problem: 'noServiceCode' }],
+    ['a code that is not 13 digits', { ...byType, serviceCode: { default: '70700100' } }, {}, { problem: 'noServiceCode' }],
+  ] as const)('%s', (_name, entry, body, expected) => {
+    expect(serviceCode(entry, body)).toEqual(expected);
+  });
+});
+
+// spec 000 §7, spec 001 §7: the selectors the spec names, with every value, in the generated catalogue
+describe.each([
+  ['transAuthSubmit', 'AUTH_TYPE', ['1', '2', '0']],
+  ['fdConfirmationSign', 'AUTH_TYPE', ['1', '2']],
+  ['supplyChainContractSign', 'AUTH_METHOD', ['1', '2']],
+  ['supplyChainTempAuth', 'AUTH_METHOD', ['1', '2']],
+  ['supplyChainRepaymentSub', 'AUTH_METHOD', ['1', '2']],
+] as const)('serviceCode of %s by %s (spec 001 §7)', (operationId, by, values) => {
+  const entry = signingEntry(operationId);
+  if (!entry) throw new Error(`${operationId} is not in the catalogue`);
+
+  it('selects by that field, with exactly the spec\'s values', () => {
+    expect(entry.serviceCode).toMatchObject({ by });
+    expect(Object.keys('codes' in entry.serviceCode ? entry.serviceCode.codes : {}).sort()).toEqual([...values].sort());
+  });
+
+  it.each(values)(`${by} %s gives its own 13-digit code`, (value) => {
+    const picked = serviceCode(entry, { [by]: value });
+    expect(picked).toEqual({ code: 'codes' in entry.serviceCode ? entry.serviceCode.codes[value] : undefined });
+    expect('code' in picked && /^[0-9]{13}$/.test(picked.code)).toBe(true);
+  });
+
+  it('gives a different code for each value', () => {
+    const codes = values.map((value) => JSON.stringify(serviceCode(entry, { [by]: value })));
+    expect(new Set(codes).size).toBe(values.length);
+  });
+
+  it.each([['missing', {}], ['3', { [by]: '3' }], ['the other selector', { [by === 'AUTH_TYPE' ? 'AUTH_METHOD' : 'AUTH_TYPE']: '1' }]] as const)(
+    'refuses %s',
+    (_name, body) => {
+      expect(serviceCode(entry, body)).toEqual({ problem: 'noServiceCode' });
+    },
+  );
+});
+
+describe('shownAmount (spec 000 §5: two decimals and the capital amount)', () => {
+  it.each([
+    ['12500.00', undefined, '12,500.00（壹万贰仟伍佰元整）'],
+    ['12500', undefined, '12,500.00（壹万贰仟伍佰元整）'],
+    ['1005.2', 'CNY', '1,005.20（壹仟零伍元贰角整）'],
+    ['0.05', undefined, '0.05（伍分）'],
+    ['0', undefined, '0.00（零元整）'],
+    ['1234567.89', '', '1,234,567.89（壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分）'],
+    ['8800.00', 'USD', '8,800.00 USD'],
+  ] as const)('%s %s -> %s', (amount, currency, shown) => {
+    expect(shownAmount(amount, currency)).toBe(shown);
+  });
+
+  it.each(['-1.00', '1.005', '12,500.00', '１２', 'abc', '', '00.10', '1e3', '12345678901234567.00'])('refuses %j', (amount) => {
+    expect(shownAmount(amount)).toBeUndefined();
+  });
+});
+
+describe('valueText', () => {
+  it.each([
+    ['text', 'a', 'a'],
+    ['a number', 12500.5, '12500.5'],
+    ['NaN', Number.NaN, undefined],
+    ['a boolean', true, undefined],
+    ['an object', {}, undefined],
+    ['undefined', undefined, undefined],
+  ] as const)('%s', (_name, value, text) => {
+    expect(valueText(value)).toBe(text);
+  });
+});
+
+const entry: SigningEntry = {
+  operationId: 'demoTransfer',
+  serviceCode: { default: '7070010000000' },
+  confirm: [
+    { label: '交易名称', field: 'TRANS_NAME' },
+    { label: '付款账号', field: 'ACCT_NO' },
+    { label: '操作类型', field: 'OPERATE_TYPE' },
+    { label: '收款账号', field: 'PAYEE_ACCT_NO', raw: true },
+    { label: '交易金额', field: 'TRAN_AMT', raw: true },
+  ],
+  signed: [],
+};
+const fields: FieldInfo[] = [
+  { name: 'TRANS_NAME', title: '交易名称' },
+  { name: 'ACCT_NO', title: '付款账号', ref: 'AccountNo' },
+  { name: 'OPERATE_TYPE', title: '操作类型', enum: ['Add', 'Del', 'Upd'], enumLabels: { Add: '新增', Del: '删除' } },
+  { name: 'PAYEE_ACCT_NO', title: '收款账号', ref: 'AccountNo' },
+  { name: 'TRAN_AMT', title: '交易金额', ref: 'Amount' },
+];
+const values = {
+  TRANS_NAME: '单笔转账',
+  ACCT_NO: '6230910000012345678',
+  OPERATE_TYPE: 'Add',
+  PAYEE_ACCT_NO: '6230910000087654321',
+  TRAN_AMT: '12500.00',
+  REMARK: '不在确认行中',
+};
+
+describe('confirmRows (spec 001 §3: label -> field in catalogue order, some raw)', () => {
+  it('gives the rows in catalogue order: amounts with the capital amount, accounts in full, enums by label', () => {
+    expect(confirmRows(entry, fields, values)).toEqual({
+      rows: [
+        { label: '交易名称', field: 'TRANS_NAME', shown: '单笔转账' },
+        { label: '付款账号', field: 'ACCT_NO', shown: '6230910000012345678' },
+        { label: '操作类型', field: 'OPERATE_TYPE', shown: '新增' },
+        { label: '收款账号', field: 'PAYEE_ACCT_NO', shown: '6230910000087654321', raw: '6230910000087654321' },
+        { label: '交易金额', field: 'TRAN_AMT', shown: '12,500.00（壹万贰仟伍佰元整）', raw: '12500.00' },
+      ],
+    });
+  });
+
+  it.each([
+    ['an enum value without a label is shown as sent', { OPERATE_TYPE: 'Upd' }, 2, 'Upd'],
+    ['a number amount', { TRAN_AMT: 80 }, 4, '80.00（捌拾元整）'],
+    ['an amount in another currency', { TRAN_AMT: '8800.00', CURRENCY: 'USD' }, 4, '8,800.00 USD'],
+  ] as const)('%s', (_name, change, index, shown) => {
+    const built = confirmRows(entry, fields, { ...values, ...change });
+    expect('rows' in built ? built.rows[index]?.shown : built).toBe(shown);
+  });
+
+  it('keeps the raw value exactly as the request carries it', () => {
+    const built = confirmRows(entry, fields, { ...values, TRAN_AMT: '80.5' });
+    expect('rows' in built ? built.rows[4] : built).toEqual({ label: '交易金额', field: 'TRAN_AMT', shown: '80.50（捌拾元伍角整）', raw: '80.5' });
+  });
+
+  it.each([
+    ['absent', { ACCT_NO: undefined }, { problem: 'missingField', field: 'ACCT_NO', label: '付款账号' }],
+    ['null', { ACCT_NO: null }, { problem: 'missingField', field: 'ACCT_NO', label: '付款账号' }],
+    ['empty', { TRANS_NAME: '' }, { problem: 'missingField', field: 'TRANS_NAME', label: '交易名称' }],
+    ['an object', { ACCT_NO: { no: 1 } }, { problem: 'badValue', field: 'ACCT_NO', label: '付款账号' }],
+    ['a boolean', { TRANS_NAME: true }, { problem: 'badValue', field: 'TRANS_NAME', label: '交易名称' }],
+    ['an amount that is not one', { TRAN_AMT: '12,500' }, { problem: 'badValue', field: 'TRAN_AMT', label: '交易金额' }],
+    ['a negative amount', { TRAN_AMT: '-1.00' }, { problem: 'badValue', field: 'TRAN_AMT', label: '交易金额' }],
+  ] as const)('a row whose field is %s is a problem naming the row, not an empty row', (_name, change, problem) => {
+    expect(confirmRows(entry, fields, { ...values, ...change })).toEqual({ problem });
+  });
+
+  it('does not read inherited properties as fields', () => {
+    const inherited = Object.create({ TRANS_NAME: '继承的值' }) as Record<string, unknown>;
+    expect(confirmRows(entry, fields, inherited)).toEqual({ problem: { problem: 'missingField', field: 'TRANS_NAME', label: '交易名称' } });
+  });
+
+  it('builds the rows of the real transferSub entry from its generated field table', () => {
+    const transfer = signingEntry('transferSub');
+    if (!transfer) throw new Error('transferSub is not in the catalogue');
+    const built = confirmRows(transfer, requestFields('transferSub'), {
+      TRANS_NAME: '单笔转账',
+      ACCT_NO: '6230910000012345678',
+      ACCT_NAME: '浙江绿谷农业科技有限公司',
+      PAYEE_ACCT_NO: '6230910000087654321',
+      PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
+      PAYEE_BANK_NAME: '浙江余杭农村商业银行',
+      TRAN_AMT: '12500.00',
+      CURRENCY: 'CNY',
+    });
+    if (!('rows' in built)) throw new Error(JSON.stringify(built));
+    expect(built.rows.map((r) => r.label)).toEqual(transfer.confirm.map((r) => r.label));
+    expect(built.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00（壹万贰仟伍佰元整）');
+    expect(built.rows.find((r) => r.field === 'PAYEE_ACCT_NO')?.shown).toBe('6230910000087654321');
+  });
+});
+
+describe('problemMessage', () => {
+  it.each([
+    [{ problem: 'missingField', field: 'ACCT_NO', label: '付款账号' }, undefined, '确认信息缺少“付款账号”（ACCT_NO），无法签名'],
+    [{ problem: 'badValue', field: 'TRAN_AMT', label: '交易金额' }, undefined, '“交易金额”（TRAN_AMT）的值无法显示，无法签名'],
+    [{ problem: 'noServiceCode' }, byType, '无法确定服务码：AUTH_TYPE 未填写或不在签名目录中'],
+    [{ problem: 'noServiceCode' }, undefined, '无法确定服务码'],
+    [{ problem: 'notSigned', operationId: 'menuListQry' }, undefined, '交易 menuListQry 不在签名目录中，无法签名'],
+  ] as const)('%j', (problem, e, message) => {
+    expect(problemMessage(problem, e)).toBe(message);
+  });
+});
