@@ -1,0 +1,28 @@
+/**
+ * Signing through a Signer, with the developer toggle `eis.dev.signLog` (spec 000 §7: sign logging
+ * toggled from local storage): when it is '1', the service code and the canonical text go to the
+ * console before the key signs; otherwise nothing is logged.
+ */
+import { type DevToggles, readDevToggles } from '../api/dev-toggles.ts';
+import type { Signer } from './signer.ts';
+
+export interface SignLogOptions {
+  toggles?: () => DevToggles;
+  log?: (...data: unknown[]) => void;
+}
+
+export function signLogged(
+  signer: Signer,
+  text: string,
+  serviceCode: string,
+  options: SignLogOptions = {},
+): Promise<string> {
+  const toggles = options.toggles ?? (() => readDevToggles());
+  if (toggles().signLog) {
+    const log = options.log ?? ((...data: unknown[]) => {
+      console.info(...data);
+    });
+    log('[eis.dev.signLog]', { serviceCode, text });
+  }
+  return signer.sign(text);
+}

@@ -1,0 +1,36 @@
+/**
+ * TEST-ONLY: the software signer of development and test builds (`VITE_SIGNER=software`, set by
+ * .env.development and .env.test). It signs with the TEST-ONLY U盾 key of mock-server/keys/ as the
+ * logged-in user's bound certificate (UserInfo.CERT_SN; every mock persona shares that key). This
+ * module is imported only in the branch of signers.ts that Vite keeps for those builds; a production
+ * build that carries it, or the key, fails (vite.config.ts).
+ *
+ * For browser tests it can play a missing or a refusing key: localStorage `eis.test.signer` set to
+ * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt).
+ */
+import testKey from '../../mock-server/keys/ukey-sm2-private.hex?raw';
+import { browserStorage } from '../api/browser-storage.ts';
+import { sessionStore } from '../session/store.ts';
+import { type Signer, SignerError } from './signer.ts';
+import { sm2Signer } from './sm2-signer.ts';
+
+export const TEST_SIGNER_KEY = 'eis.test.signer';
+
+export function softwareSigner(storage: () => Storage | undefined = () => browserStorage('local')): Signer {
+  const inner = sm2Signer(testKey.trim(), () => sessionStore.getState().userInfo?.CERT_SN);
+  const played = () => {
+    const mode = storage()?.getItem(TEST_SIGNER_KEY);
+    if (mode === 'absent') throw new SignerError('noKey');
+    if (mode === 'cancel') throw new SignerError('cancelled');
+  };
+  return {
+    async certSn() {
+      played();
+      return inner.certSn();
+    },
+    async sign(text) {
+      played();
+      return inner.sign(text);
+    },
+  };
+}
