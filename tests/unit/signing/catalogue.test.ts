@@ -6,11 +6,11 @@ import { signing } from '../../../src/api/generated/signing.ts';
 import { pathOf, requestFields, signedCalls, signingEntry, signingEntryByPath } from '../../../src/signing/catalogue.ts';
 
 describe('signingEntry (spec 001 §7: every signed call has an entry)', () => {
-  it.each(Object.entries(signing).map(([path, entry]) => [entry.operationId, path] as const))(
+  it.each(Object.entries(signing).map(([path, entry]) => [entry.operationId, path, entry] as const))(
     '%s is found by its operationId and its path',
-    (operationId, path) => {
-      expect(signingEntry(operationId)).toBe(signing[path]);
-      expect(signingEntryByPath(path)).toBe(signing[path]);
+    (operationId, path, entry) => {
+      expect(signingEntry(operationId)).toBe(entry);
+      expect(signingEntryByPath(path)).toBe(entry);
       expect(pathOf(operationId)).toBe(path);
     },
   );

@@ -59,15 +59,17 @@ describe('hardwareSigner (production builds)', () => {
     return Promise.resolve(new Response(JSON.stringify(answer)));
   }) as typeof fetch;
 
-  it.each([
-    ['auto: the plug-in when the page has one', undefined, () => plugin, agentAnswers, 'C0FFEE01'],
-    ['auto: else the agent', 'auto', () => undefined, agentAnswers, 'A6E47001'],
-    ['plugin only', 'plugin', () => plugin, agentAnswers, 'C0FFEE01'],
-    ['agent only', 'agent', () => plugin, agentAnswers, 'A6E47001'],
-    ['auto, neither', undefined, () => undefined, refused, 'noKey'],
-    ['plugin only, none', 'plugin', () => undefined, agentAnswers, 'noKey'],
-  ] as const)('%s', async (_name, kind, find, fetch, expected) => {
-    expect(await reason(hardwareSigner({ kind, port: '17681', plugin: find, fetch }).certSn()).then((r) => r.replace('resolved ', ''))).toBe(expected);
+  const has = (): KeyPlugin | undefined => plugin;
+  const none = (): KeyPlugin | undefined => undefined;
+  it.each<[string, string | undefined, () => KeyPlugin | undefined, typeof fetch, string]>([
+    ['auto: the plug-in when the page has one', undefined, has, agentAnswers, 'resolved C0FFEE01'],
+    ['auto: else the agent', 'auto', none, agentAnswers, 'resolved A6E47001'],
+    ['plugin only', 'plugin', has, agentAnswers, 'resolved C0FFEE01'],
+    ['agent only', 'agent', has, agentAnswers, 'resolved A6E47001'],
+    ['auto, neither', undefined, none, refused, 'noKey'],
+    ['plugin only, none', 'plugin', none, agentAnswers, 'noKey'],
+  ])('%s', async (_name, kind, find, fetch, expected) => {
+    expect(await reason(hardwareSigner({ kind, port: '17681', plugin: find, fetch }).certSn())).toBe(expected);
   });
 
   it('has no agent when the port is not one', async () => {
