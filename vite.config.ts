@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -41,9 +42,56 @@ function mockFiles(): Plugin {
   };
 }
 
+/** Build modes that may carry the TEST-ONLY software signer (VITE_SIGNER=software in .env.development, .env.test). */
+export const TEST_SIGNER_MODES: ReadonlySet<string> = new Set(['development', 'test']);
+const TEST_SIGNER_MODULE = /src\/signing\/(software|sm2)-signer\.ts|ukey-sm2-private\.hex/;
+
+/** What a bundle holds of the software signer: the files carrying its modules or the TEST-ONLY key. */
+export function testSignerIn(
+  bundle: Record<string, { type: string; code?: string; source?: string | Uint8Array; moduleIds?: readonly string[] }>,
+  key: string,
+): string[] {
+  const needles = [key, key.toUpperCase()].filter((k) => k.length >= 32);
+  return Object.entries(bundle)
+    .filter(([, output]) => {
+      const text = output.code ?? (typeof output.source === 'string' ? output.source : new TextDecoder().decode(output.source));
+      const modules = output.moduleIds ?? [];
+      return modules.some((id) => TEST_SIGNER_MODULE.test(id)) || needles.some((k) => text.includes(k));
+    })
+    .map(([file]) => file);
+}
+
+/**
+ * The software signer signs with the TEST-ONLY U-key of mock-server/keys/ (src/signing/software-signer.ts);
+ * It belongs to development and test builds; a build in any other mode (a production build above
+ * all) that carries it or the key fails here, naming the files.
+ */
+function noTestSigner(): Plugin {
+  let mode = 'production';
+  const key = readFileSync(resolve(import.meta.dirname, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+  return {
+    name: 'eis-no-test-signer',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    generateBundle(_options, bundle) {
+      if (TEST_SIGNER_MODES.has(mode)) return;
+      const found = testSignerIn(bundle, key);
+      if (found.length > 0) {
+        this.error(
+          `this ${mode} build carries the TEST-ONLY software signer or its key (mock-server/keys/ukey-sm2-private.hex) ` +
+          `in ${found.join(', ')}. The software signer is for development and test builds only: unset VITE_SIGNER ` +
+          '(or set it to plugin or agent) for this build; `npm run build:test` is the build that signs with the test key.',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mockFiles()],
+  plugins: [react(), mockFiles(), noTestSigner()],
   server: {
     host: '127.0.0.1',
     port,

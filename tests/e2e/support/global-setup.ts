@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -15,13 +15,26 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the mock (Prism + gateway) on a free port and serves the real built app (`dist/`, from
- * `npm run build`) with `vite preview` on another, proxying /api to the mock; stops both afterwards.
+ * Whether dist/ is the test build: only a test (or development) build signs with the TEST-ONLY
+ * software signer, whose key the production build must not carry (vite.config.ts).
+ */
+function isTestBuild(root: string): boolean {
+  const key = readFileSync(resolve(root, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+  const assets = resolve(root, 'dist/assets');
+  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(resolve(assets, file), 'utf8').includes(key));
+}
+
+/**
+ * Starts the mock (Prism + gateway) on a free port and serves the real test build (`dist/`, from
+ * `npm run build:test`) with `vite preview` on another, proxying /api to the mock; stops both afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
   if (!existsSync(resolve(root, 'dist/index.html'))) {
-    throw new Error('dist/ is missing: the browser tests run against the built app; run `npm run build` first');
+    throw new Error('dist/ is missing: the browser tests run against the built app; run `npm run build:test` first');
+  }
+  if (!isTestBuild(root)) {
+    throw new Error('dist/ is a production build, which cannot sign transactions in the tests; run `npm run build:test` first');
   }
   const mock: RunningMock = await startMock({ port: 0 });
   const port = await freePort();
