@@ -10,7 +10,7 @@ export const businessAssociationRoutes: readonly ManifestRoute[] = [
   to('', 'index', '商会协会', open),
   screen('index', '商会协会首页', open),
   screen('basicInformation', '基本信息', open),
-  screen('memberManagement', '会员管理', open),
+  screen('memberManagement', '会员管理', { ...open, operations: ['associaFeePaySub'] }),
   screen('contentDelivery', '内容发布', open),
   screen('activityManagement', '活动管理', open),
   screen('contentAdd', '新增内容', { hidden: true }),

@@ -9,5 +9,5 @@ const { screen, to } = area('/enterpriseView');
  */
 export const enterpriseViewRoutes: readonly ManifestRoute[] = [
   to('', 'valueInfo', '企业360视图'),
-  screen('valueInfo', '企业价值信息', { fixedSidebar: true, noScrollTop: true }),
+  screen('valueInfo', '企业价值信息', { fixedSidebar: true, noScrollTop: true, operations: ['enterpriseInforQry'] }),
 ];

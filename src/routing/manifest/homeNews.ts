@@ -8,7 +8,7 @@ const news: RouteMeta = { layout: 'cover', requiresLogin: false };
 /** Home news (spec 001 §2 "/homeNews"). */
 export const homeNewsRoutes: readonly ManifestRoute[] = [
   to('', 'newsList', '新闻公告', news),
-  screen('newsList', '银行公告', news),
-  screen('newsDetail', '公告详情', news),
-  screen('bannerDetail', '活动详情', news),
+  screen('newsList', '银行公告', { ...news, operations: ['newsListQry'] }),
+  screen('newsDetail', '公告详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
+  screen('bannerDetail', '活动详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
 ];

@@ -5,6 +5,6 @@ const { screen, to } = area('/realTimeInfo');
 /** Real-time information (spec 001 §2 "/realTimeInfo"); the detail has the cover layout. */
 export const realTimeInfoRoutes: readonly ManifestRoute[] = [
   to('', 'realTimeInfoList', '实时资讯'),
-  screen('realTimeInfoList', '资讯列表'),
-  screen('realTimeInfoDetail', '资讯详情', cover),
+  screen('realTimeInfoList', '资讯列表', { operations: ['newsListQry'] }),
+  screen('realTimeInfoDetail', '资讯详情', { ...cover, operations: ['newsListQry', 'newsDetailQry'] }),
 ];

@@ -6,10 +6,10 @@ const { screen, to } = area('/recePayTreasure');
 export const recePayTreasureRoutes: readonly ManifestRoute[] = [
   to('', 'index', '收付宝'),
   to('index', 'advanceParts/merInApplication', '收付宝首页'),
-  screen('advanceParts/applySpeedQuery', '申请进度查询'),
-  screen('advanceParts/merInApplication', '商户入驻申请'),
+  screen('advanceParts/applySpeedQuery', '申请进度查询', { operations: ['rptreasureApplyQry'] }),
+  screen('advanceParts/merInApplication', '商户入驻申请', { operations: ['rptreasureMerInApplySub'] }),
   to('audit', 'audit/flowsQuery', '对账审计'),
-  screen('audit/flowsQuery', '收付流水查询'),
-  screen('audit/reconciliationQuery', '收付对账查询'),
-  screen('audit/report', '收付对账报表'),
+  screen('audit/flowsQuery', '收付流水查询', { operations: ['rptreasureFlowQry'] }),
+  screen('audit/reconciliationQuery', '收付对账查询', { operations: ['rptreasureReconQry'] }),
+  screen('audit/report', '收付对账报表', { operations: ['rptreasureAuditSub', 'rptreasureReconQry'] }),
 ];

@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, type ManifestRoute, type ScreenOptions } from './define.ts';
 
 const { screen, to } = area('');
 
@@ -14,16 +14,16 @@ export const shellRoutes: readonly ManifestRoute[] = [
   screen('/gatewayPayment/gateway-pay/index', '网关支付', { loginEntry: 'ukey' }),
 ];
 
-const coverPage = (path: string, title: string, extra = {}) => screen(path, title, { layout: 'cover', requiresLogin: false, ...extra });
+const coverPage = (path: string, title: string, extra: ScreenOptions = {}) => screen(path, title, { layout: 'cover', requiresLogin: false, ...extra });
 
 export const coverRoutes: readonly ManifestRoute[] = [
-  coverPage('/changePassword', '修改密码'),
-  coverPage('/identityCheck', '身份验证', { hideFooter: true }),
+  coverPage('/changePassword', '修改密码', { operations: ['changePassword'] }),
+  coverPage('/identityCheck', '身份验证', { hideFooter: true, operations: ['forgotPasswordSms', 'forgotPassword'] }),
   coverPage('/contactUs', '联系我们'),
   coverPage('/aboutUs', '关于我们'),
   coverPage('/privacyDisclosure', '隐私政策'),
   coverPage('/useDisclosure', '使用须知'),
   coverPage('/introduction', '企业网银演示'),
-  coverPage('/productList', '产品列表'),
+  coverPage('/productList', '产品列表', { operations: ['productListQry'] }),
   coverPage('/transferActivity', '转账优惠活动'),
 ];

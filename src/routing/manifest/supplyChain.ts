@@ -1,34 +1,67 @@
-import { area, type ManifestRoute } from './define.ts';
+import type { OperationId } from '../../api/generated/operations.ts';
+import { area, type ManifestRoute, type ScreenOptions } from './define.ts';
 
 const { screen, to } = area('/supplyChain');
+
+type Step = 'signup' | 'contractInfo' | 'financing' | 'iouDeal' | 'iouHistory' | 'repayment' | 'result' | 'query';
+type ChainOperations = Partial<Record<Step, readonly OperationId[]>>;
 
 /**
  * One supply-chain product's flow. The spec names its screens ("signup, contract info, financing, IOU
  * deal and history, repayment, result and query") but no paths: these are our reading, each under the
  * chain's path, and the chain's own path is its overview screen (the area redirects to loanChain).
+ * `operations` binds a step's screen to the contract operations it uses.
  */
-function chain(base: string, name: string): ManifestRoute[] {
+function chain(base: string, name: string, operations: ChainOperations = {}): ManifestRoute[] {
+  const bound = (step: Step): ScreenOptions => {
+    const ops = operations[step];
+    return ops ? { operations: ops } : {};
+  };
   return [
     screen(base, name),
-    screen(`${base}/signup`, `${name}签约`),
-    screen(`${base}/contractInfo`, `${name}合同信息`),
-    screen(`${base}/financing`, `${name}融资申请`),
-    screen(`${base}/iouDeal`, `${name}借据办理`),
-    screen(`${base}/iouHistory`, `${name}借据历史`),
-    screen(`${base}/repayment`, `${name}还款`),
-    screen(`${base}/result`, `${name}办理结果`),
-    screen(`${base}/query`, `${name}业务查询`),
+    screen(`${base}/signup`, `${name}签约`, bound('signup')),
+    screen(`${base}/contractInfo`, `${name}合同信息`, bound('contractInfo')),
+    screen(`${base}/financing`, `${name}融资申请`, bound('financing')),
+    screen(`${base}/iouDeal`, `${name}借据办理`, bound('iouDeal')),
+    screen(`${base}/iouHistory`, `${name}借据历史`, bound('iouHistory')),
+    screen(`${base}/repayment`, `${name}还款`, bound('repayment')),
+    screen(`${base}/result`, `${name}办理结果`, bound('result')),
+    screen(`${base}/query`, `${name}业务查询`, bound('query')),
   ];
 }
 
 /** Supply chain (spec 001 §2 "/supplyChain"): three chains; wareHouse has four IOU screens more. */
 export const supplyChainRoutes: readonly ManifestRoute[] = [
   to('', 'loanChain', '供应链金融'),
-  ...chain('loanChain', '链捷贷'),
-  ...chain('ordersE', '订单e贷'),
-  ...chain('wareHouse', '仓单e贷'),
-  screen('wareHouse/iouSubmit', '仓单借据提交'),
-  screen('wareHouse/iouConfirm', '仓单借据确认'),
+  ...chain('loanChain', '链捷贷', {
+    signup: ['loanChainSignup'],
+    contractInfo: ['supplyChainContractSign', 'supplyChainTempAuth'],
+    financing: ['loanChainFinancingSub'],
+    iouDeal: ['loanChainIouSub', 'supplyChainIouQry'],
+    iouHistory: ['supplyChainIouQry'],
+    repayment: ['supplyChainRepaymentSub', 'supplyChainIouQry'],
+    query: ['supplyChainBusinessQry'],
+  }),
+  ...chain('ordersE', '订单e贷', {
+    signup: ['orderFinanceSignup'],
+    contractInfo: ['supplyChainContractSign', 'supplyChainTempAuth'],
+    financing: ['orderFinanceFinancingSub'],
+    iouDeal: ['orderFinanceIouSub', 'supplyChainIouQry'],
+    iouHistory: ['supplyChainIouQry'],
+    repayment: ['supplyChainRepaymentSub', 'supplyChainIouQry'],
+    query: ['supplyChainBusinessQry'],
+  }),
+  // the supply-chain contract, temporary-authorisation and repayment calls choose loan chain (1) or
+  // order finance (2) by AUTH_METHOD (spec 000 §7): the warehouse chain has none of them
+  ...chain('wareHouse', '仓单e贷', {
+    signup: ['warehouseReceiptSignup'],
+    financing: ['warehouseReceiptFinancingSub'],
+    iouDeal: ['warehouseReceiptIouSub', 'supplyChainIouQry'],
+    iouHistory: ['supplyChainIouQry'],
+    query: ['supplyChainBusinessQry'],
+  }),
+  screen('wareHouse/iouSubmit', '仓单借据提交', { operations: ['warehouseReceiptIouSub'] }),
+  screen('wareHouse/iouConfirm', '仓单借据确认', { operations: ['warehouseReceiptIouConfirm'] }),
   screen('wareHouse/iouResult', '仓单借据结果'),
-  screen('wareHouse/iouConfirmed', '已确认借据'),
+  screen('wareHouse/iouConfirmed', '已确认借据', { operations: ['supplyChainIouQry'] }),
 ];

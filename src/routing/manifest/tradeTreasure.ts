@@ -8,8 +8,8 @@ export const tradeTreasureRoutes: readonly ManifestRoute[] = [
   to('index', 'setting', '贸易宝首页'),
   screen('setting', '贸易账户设置'),
   screen('main', '贸易服务首页'),
-  screen('balance', '贸易账户余额'),
-  screen('detail', '贸易账户明细'),
+  screen('balance', '贸易账户余额', { operations: ['accountListQry'] }),
+  screen('detail', '贸易账户明细', { operations: ['accountTransDetailQry'] }),
   screen('alias', '贸易账户别名'),
-  screen('receipt', '贸易账户回单'),
+  screen('receipt', '贸易账户回单', { operations: ['elecReceiptQry'] }),
 ];
