@@ -6,8 +6,9 @@
  *              enterprise is chosen); forward the plain JSON to Prism, which validates it against the
  *              contract (a violation comes back as an error head naming the field); answer stateful
  *              calls from the gateway's state, others with Prism's example; seal the answer under the
- *              call's key when the call was encrypted.
- *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state.
+ *              call's key when the call was encrypted. A signed call (the signing catalogue) is
+ *              verified before Prism sees it and booked in the ledger after (./signing.ts).
+ *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../src/api/crypto/envelope.ts';
@@ -16,7 +17,8 @@ import { formatTimestamp } from '../src/api/wire.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
-import { type Fault, GatewayState, parseFault, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
+import { type Booking, checkSignedCall } from './signing.ts';
+import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
 
 export interface GatewayOptions {
   prismUrl: string;
@@ -141,6 +143,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
           faults: state.faults,
           sessionTtlMs: state.sessionTtlMs,
         });
+      case 'GET /__mock/ledger':
+        return json({ entries: state.ledger });
       case 'POST /__mock/reset':
         state.reset();
         return json({ ok: true });
@@ -226,7 +230,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
 
     // the session
     const found = state.session(cookie(req, SESSION_COOKIE));
-    let session: Session | undefined = typeof found === 'object' ? found : undefined;
+    const session: Session | undefined = typeof found === 'object' ? found : undefined;
     const isPublic = options.publicOperations.has(operation);
     if (!isPublic && !session?.persona) {
       return seal(opened, json(head('005', found === 'expired' ? '会话已超时，请重新登录' : '会话已失效，请重新登录')));
@@ -235,7 +239,32 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (needsEnterprise && !BEFORE_ENTERPRISE.has(operation)) {
       return seal(opened, json(head('0110', '请先选择要办理业务的企业')));
     }
-    session ??= state.newSession();
+    // a signed call: verified here, booked once after Prism validated it (./signing.ts)
+    const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey });
+    if (signed.kind === 'refuse') return seal(opened, json(head(signed.status, signed.message)));
+    if (signed.kind === 'replay') return seal(opened, json(await signed.reply));
+    const booking: Booking | undefined = signed.kind === 'book' ? signed.booking : undefined;
+    try {
+      return await forward(req, path, opened, plain, contentType, session, setCookie, booking);
+    } catch (error) {
+      booking?.settle(head('E0500', '模拟网关内部错误'));
+      throw error;
+    }
+  }
+
+  async function forward(
+    req: IncomingMessage,
+    path: string,
+    opened: OpenedRequest | undefined,
+    plain: Buffer,
+    contentType: string,
+    found: Session | undefined,
+    setCookie: (value: string) => void,
+    booking: Booking | undefined,
+  ): Promise<Answer> {
+    const session = found ?? state.newSession();
+    /** The reply of a call that was not booked; duplicates of a signed call waiting for it get it too. */
+    const unbooked = (reply: Reply) => booking?.settle(reply) ?? reply;
     // a handler may replace (login) or end (logout) the session
     let cookieSession = session as Session | undefined;
 
@@ -246,14 +275,16 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: new Uint8Array(plain) });
     const prismText = await prism.text();
     if (prism.status === 400 || prism.status === 422) {
-      return seal(opened, json(head('E0400', violationMessage(prism.headers.get('sl-violations')))));
+      return seal(opened, json(unbooked(head('E0400', violationMessage(prism.headers.get('sl-violations'))))));
     }
-    if (!prism.ok) return seal(opened, json(head('E0500', `模拟服务异常（Prism ${prism.status}）`)));
+    if (!prism.ok) return seal(opened, json(unbooked(head('E0500', `模拟服务异常（Prism ${prism.status}）`))));
 
     const handler = handlerFor(path);
     // a query's example rows, sorted and cut to the asked page
     const body = handler ? prismText : pageQuery(plain.toString('utf8'), prismText);
-    let answer: Answer = { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body };
+    let answer: Answer = booking
+      ? json(booking.accept(prismText))
+      : { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body };
     if (handler) {
       try {
         const body = handler({

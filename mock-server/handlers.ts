@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { decryptPassword } from '../src/api/crypto/password.ts';
 import type { paths } from '../src/api/generated/paths';
+import { planForPath } from '../src/signing/plan.ts';
 import { menuListFor, searchMenus } from './menus.ts';
-import { sm2 } from 'sm-crypto-v2';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
+import { verifySignature } from './signing.ts';
 import { type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
@@ -129,8 +130,9 @@ export const handlers: Handlers = {
       throw new Refusal('UK0002', '挑战码已失效，请重新登录');
     }
     const persona = personaByCert(request.CERT_SN);
-    const signature = Buffer.from(request.SIGN_DATA, 'base64').toString('hex');
-    if (!persona || !sm2.doVerifySignature(request.CHALLENGE, signature, ctx.ukeyPublicKey, { hash: true })) {
+    // the key signs the LOGIN-domain text over the challenge (src/signing/text.ts), rebuilt as the portal builds it
+    const plan = planForPath('/api/login/ukeyLogin', request);
+    if (!persona || !('plan' in plan) || !verifySignature(plan.plan.text, request.SIGN_DATA, ctx.ukeyPublicKey)) {
       throw new Refusal('UK0003', 'U盾签名验证失败');
     }
     return logIn(ctx, persona);

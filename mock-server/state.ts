@@ -1,6 +1,7 @@
 /**
  * What Prism cannot keep, held by the gateway: sessions (cookie -> persona, enterprise, expiry,
- * the password control's random factor), the nonces seen (replay), and injected faults.
+ * the password control's random factor), the nonces seen (replay), injected faults, and the ledger
+ * of accepted signed transactions with their idempotency keys.
  */
 import { randomBytes } from 'node:crypto';
 import type { Persona } from './personas.ts';
@@ -88,12 +89,46 @@ export interface QrCode {
 
 export const QR_SECONDS = 120;
 
+/** One accepted signed transaction (GET /__mock/ledger). */
+export interface LedgerEntry {
+  operationId: string;
+  serviceCode: string;
+  /** The persona's login. */
+  user: string;
+  idempotencyKey: string;
+  /** A fresh serial number per booking. */
+  transSeq: string;
+  /** The transaction's amount field (the first Amount row), if it has one. */
+  amount: { field: string; value: string } | null;
+  /** ISO time of the booking. */
+  time: string;
+}
+
+/** The answer to a head-and-body call, as the gateway sends it. */
+export interface Reply {
+  head: { STATUS: string; MSG: string };
+  body?: unknown;
+}
+
+/**
+ * A signed call under one idempotency key: the text it signed, and its first reply (pending while
+ * that call is still being answered, so a duplicate sent meanwhile waits for it instead of booking).
+ */
+export interface IdempotentCall {
+  text: string;
+  reply: Promise<Reply>;
+}
+
 export class GatewayState {
   readonly sessions = new Map<string, Session>();
   readonly qrCodes = new Map<string, QrCode>();
   readonly nonces = new Map<string, number>();
   faults: QueuedFault[] = [];
   sessionTtlMs = DEFAULT_SESSION_TTL_MS;
+  readonly ledger: LedgerEntry[] = [];
+  /** user + idempotency key -> the call that first used it. */
+  readonly idempotent = new Map<string, IdempotentCall>();
+  private bookings = 0;
 
   constructor(readonly now: () => number = Date.now) {}
 
@@ -177,7 +212,18 @@ export class GatewayState {
     for (const qr of this.qrCodes.values()) qr.expiresAt = Number.NEGATIVE_INFINITY;
   }
 
+  /** A fresh transaction serial number: T, the date and time, a counter (the contract: 8–32 of A-Z 0-9). */
+  nextTransSeq(): string {
+    const t = new Date(this.now());
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    const stamp = `${String(t.getFullYear())}${pad(t.getMonth() + 1)}${pad(t.getDate())}${pad(t.getHours())}${pad(t.getMinutes())}${pad(t.getSeconds())}`;
+    this.bookings++;
+    return `T${stamp}${pad(this.bookings, 6)}`;
+  }
+
   reset(): void {
+    this.ledger.length = 0;
+    this.idempotent.clear(); // the serial counter runs on: a serial number is never given twice
     this.qrCodes.clear();
     this.sessions.clear();
     this.nonces.clear();

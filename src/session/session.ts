@@ -157,21 +157,20 @@ export async function submitPassword(input: {
 }
 
 /**
- * Key login (spec 000 §4): the server's one-time challenge, signed by the key. What exactly the key
- * signs for login (the challenge text itself) is provisional, like the plug-in's API.
+ * Key login (spec 000 §4): the server's one-time challenge, signed by the key. The key signs the
+ * LOGIN-domain text over the challenge (src/signing/login.ts; provisional, like the plug-in's API),
+ * never the server's text itself, so a login can never be turned into a transaction signature.
  */
 export async function submitKeyLogin(plugin: KeyPlugin): Promise<void> {
   try {
     const certSn = await plugin.certSn();
     const challenge = await send(ukeyChallenge, { CERT_SN: certSn }, { silent: true });
     if (!challenge) throw new Error('no challenge');
-    const signature = await plugin.sign(challenge.CHALLENGE);
-    const result = await send(ukeyLogin, {
-      CERT_SN: certSn,
-      CHALLENGE_ID: challenge.CHALLENGE_ID,
-      CHALLENGE: challenge.CHALLENGE,
-      SIGN_DATA: signature,
-    }, { silent: true });
+    const values = { CERT_SN: certSn, CHALLENGE_ID: challenge.CHALLENGE_ID, CHALLENGE: challenge.CHALLENGE };
+    // the signing rules load on first use, not with the first paint
+    const { keyLoginSignature } = await import('../signing/login.ts');
+    const signature = await keyLoginSignature(plugin, values);
+    const result = await send(ukeyLogin, { ...values, SIGN_DATA: signature }, { silent: true });
     sessionStore.setState({ certInfo: { CERT_SN: certSn } });
     afterLogin(result?.NEXT_STEP);
   } catch (error) {

@@ -1,0 +1,178 @@
+/**
+ * The gateway's check of signed calls (spec 001 §5, §7: every call of the signing catalogue needs a
+ * digital-key signature). For a path in the catalogue it rebuilds the canonical text from the
+ * request's own fields and the catalogue's rows with the portal's functions (src/signing/plan.ts)
+ * and verifies the SM2 signature with the persona's certificate (all test personas share
+ * keys/ukey-sm2-public.hex). Refusals are error heads with Chinese messages (mock-server/README.md).
+ *
+ * Transactions (the TX domain) also need an idempotency key: the first call under a key for a user
+ * is booked (the ledger, GET /__mock/ledger) and answered with a fresh TRANS_SEQ; a repeat gets the
+ * first answer again and books nothing. Key login (ukeyLogin) is verified by its handler, with its
+ * challenge; loginUkeyCheck here, against the challenge issued to the session.
+ */
+import { sm2 } from 'sm-crypto-v2';
+import { requestFields, signingEntryByPath } from '../src/signing/catalogue.ts';
+import { domainOf, planForPath, type SigningPlan } from '../src/signing/plan.ts';
+import type { Persona } from './personas.ts';
+import type { GatewayState, Reply, Session } from './state.ts';
+
+/** Attestation levels that may not sign transactions (spec 000 §6: A2 and A3 are individual or basic levels). */
+export const NON_TRANSACTING_LEVELS: ReadonlySet<string> = new Set(['A2', 'A3']);
+
+/** A signed call the gateway accepted and will answer: book it with Prism's answer, or settle it with a refusal. */
+export interface Booking {
+  /** Books the transaction and gives the reply: Prism's example body with a fresh TRANS_SEQ, the date and status 0. */
+  accept(prismAnswer: string): Reply;
+  /**
+   * The call was not booked (Prism refused it, or the gateway failed): duplicates waiting for it get
+   * this reply, and the key may be used again.
+   */
+  settle(reply: Reply): Reply;
+}
+
+export type SignedCheck =
+  | { kind: 'pass' }
+  | { kind: 'refuse'; status: string; message: string }
+  | { kind: 'replay'; reply: Promise<Reply> }
+  | { kind: 'book'; booking: Booking };
+
+const refuse = (status: string, message: string): SignedCheck => ({ kind: 'refuse', status, message });
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Whether a base64 signature (r‖s) is the key's SM2 signature (SM3, default user id) of the text's UTF-8 bytes. */
+export function verifySignature(signed: string, signatureBase64: string, publicKey: string): boolean {
+  const signature = Buffer.from(signatureBase64, 'base64');
+  if (signature.length !== 64) return false;
+  try {
+    return sm2.doVerifySignature(new TextEncoder().encode(signed), signature.toString('hex'), publicKey, { hash: true });
+  } catch {
+    return false;
+  }
+}
+
+function verified(
+  plan: SigningPlan,
+  request: Record<string, unknown>,
+  persona: Persona,
+  publicKey: string,
+): SignedCheck | undefined {
+  const signature = text(request.SIGN_DATA);
+  if (!signature) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
+  if (request.CERT_SN !== persona.certSn) return refuse('SG0004', '签名证书（CERT_SN）与当前用户绑定的数字证书不符');
+  if (!verifySignature(plan.text, signature, publicKey)) {
+    return refuse('SG0007', '交易签名验证失败：签名与确认信息不符，或不是本人U盾所签');
+  }
+  return undefined;
+}
+
+const date = (t: number) => {
+  const d = new Date(t);
+  return `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export interface SignedCallInput {
+  path: string;
+  /** The request's plain JSON text. */
+  body: string;
+  session: Session | undefined;
+  state: GatewayState;
+  ukeyPublicKey: string;
+}
+
+/** What the gateway does with a call before Prism sees it: pass it on, refuse it, answer a repeat, or book it. */
+export function checkSignedCall(input: SignedCallInput): SignedCheck {
+  const { path, session, state } = input;
+  const entry = signingEntryByPath(path);
+  if (!entry) return { kind: 'pass' };
+  if (entry.operationId === 'ukeyLogin') return { kind: 'pass' }; // its handler verifies it, with its challenge
+  const domain = domainOf(entry);
+  const persona = session?.persona;
+  if (!persona) return { kind: 'pass' }; // the gateway has answered 005 already
+
+  let request: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(input.body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    request = parsed as Record<string, unknown>;
+  } catch {
+    return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
+  }
+
+  const outcome = planForPath(path, request);
+  const plan = 'plan' in outcome ? outcome.plan : undefined;
+  if (domain === 'TX' && NON_TRANSACTING_LEVELS.has(persona.user.USER_INDVATTELVL)) {
+    return refuse('SG0003', `您的认证级别（${persona.user.USER_INDVATTELVL}）不能办理需U盾签名的交易，请联系企业管理员`);
+  }
+  if (!text(request.SIGN_DATA)) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
+  if (!plan) return refuse('SG0005', `无法按签名目录重建签名原文：${'message' in outcome ? outcome.message : ''}`);
+
+  if (plan.domain === 'LOGIN') {
+    const refused = verified(plan, request, persona, input.ukeyPublicKey);
+    if (refused) return refused;
+    const issued = session.challenge;
+    session.challenge = undefined; // one use
+    const fresh = issued !== undefined && issued.id === request.CHALLENGE_ID && issued.value === request.CHALLENGE &&
+      issued.certSn === request.CERT_SN;
+    return fresh ? { kind: 'pass' } : refuse('UK0002', '挑战码已失效，请重新获取');
+  }
+
+  const key = text(request.IDEMPOTENCY_KEY);
+  if (!key) return refuse('SG0002', '交易缺少幂等键（IDEMPOTENCY_KEY），请重新发起交易');
+  if (request.SERVICE_CODE !== plan.serviceCode) {
+    return refuse('SG0006', `服务码不符：本交易应为 ${plan.serviceCode}，请求为 ${typeof request.SERVICE_CODE === 'string' ? request.SERVICE_CODE : '空'}`);
+  }
+  const refused = verified(plan, request, persona, input.ukeyPublicKey);
+  if (refused) return refused;
+
+  const slot = `${persona.login}\n${key}`;
+  const first = state.idempotent.get(slot);
+  if (first) {
+    if (first.text !== plan.text) return refuse('SG0008', '幂等键已用于另一笔交易，请重新发起');
+    return { kind: 'replay', reply: first.reply };
+  }
+  let resolve: (reply: Reply) => void = () => undefined;
+  state.idempotent.set(slot, { text: plan.text, reply: new Promise((r) => (resolve = r)) });
+  return { kind: 'book', booking: booking(plan, request, persona, key, slot, state, resolve) };
+}
+
+function booking(
+  plan: SigningPlan,
+  request: Record<string, unknown>,
+  persona: Persona,
+  key: string,
+  slot: string,
+  state: GatewayState,
+  resolve: (reply: Reply) => void,
+): Booking {
+  return {
+    accept(prismAnswer) {
+      let example: unknown;
+      try {
+        example = (JSON.parse(prismAnswer) as { body?: unknown }).body;
+      } catch {
+        example = undefined;
+      }
+      const transSeq = state.nextTransSeq();
+      const amountRow = plan.rows.find((row) => requestFields(plan.operationId).some((f) => f.name === row.field && f.ref === 'Amount'));
+      const amount = amountRow ? request[amountRow.field] : undefined;
+      state.ledger.push({
+        operationId: plan.operationId,
+        serviceCode: plan.serviceCode,
+        user: persona.login,
+        idempotencyKey: key,
+        transSeq,
+        amount: amountRow && (typeof amount === 'string' || typeof amount === 'number') ? { field: amountRow.field, value: String(amount) } : null,
+        time: new Date(state.now()).toISOString(),
+      });
+      const body = { ...(typeof example === 'object' && example !== null ? example : {}), TRANS_SEQ: transSeq, TRANS_DATE: date(state.now()), TRANS_STATUS: '0' };
+      const reply: Reply = { head: { STATUS: '000000', MSG: '交易成功' }, body };
+      resolve(reply);
+      return reply;
+    },
+    settle(reply) {
+      state.idempotent.delete(slot);
+      resolve(reply);
+      return reply;
+    },
+  };
+}
