@@ -8,10 +8,12 @@ import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
 import { mockBench } from './mock.ts';
 import { routingBench } from './routing.ts';
+import { signingBench } from './signing.ts';
 
 const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
   crypto: cryptoBench,
+  signing: signingBench,
   mock: mockBench,
   routing: routingBench,
   bundle: bundleBench,

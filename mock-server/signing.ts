@@ -39,12 +39,20 @@ export type SignedCheck =
 const refuse = (status: string, message: string): SignedCheck => ({ kind: 'refuse', status, message });
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** Public keys as points with their multiplication tables (a verification then takes about a quarter of the time). */
+const points = new Map<string, ReturnType<typeof sm2.precomputePublicKey>>();
+
 /** Whether a base64 signature (r‖s) is the key's SM2 signature (SM3, default user id) of the text's UTF-8 bytes. */
 export function verifySignature(signed: string, signatureBase64: string, publicKey: string): boolean {
   const signature = Buffer.from(signatureBase64, 'base64');
   if (signature.length !== 64) return false;
   try {
-    return sm2.doVerifySignature(new TextEncoder().encode(signed), signature.toString('hex'), publicKey, { hash: true });
+    let point = points.get(publicKey);
+    if (!point) {
+      point = sm2.precomputePublicKey(publicKey);
+      points.set(publicKey, point);
+    }
+    return sm2.doVerifySignature(new TextEncoder().encode(signed), signature.toString('hex'), point, { hash: true });
   } catch {
     return false;
   }

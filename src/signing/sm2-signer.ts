@@ -9,13 +9,14 @@ import { type Signer, SignerError } from './signer.ts';
 
 export function sm2Signer(privateKeyHex: string, certSn: () => string | undefined): Signer {
   let publicKey: string | undefined;
+  let loaded: Promise<typeof import('sm-crypto-v2')> | undefined;
   return {
     certSn() {
       const sn = certSn();
       return sn ? Promise.resolve(sn) : Promise.reject(new SignerError('noKey', '未检测到U盾：当前用户没有绑定的数字证书'));
     },
     async sign(text) {
-      const { sm2 } = await import('sm-crypto-v2');
+      const { sm2 } = await (loaded ??= import('sm-crypto-v2'));
       try {
         publicKey ??= sm2.getPublicKeyFromPrivateKey(privateKeyHex);
         const hex = sm2.doSignature(utf8(text), privateKeyHex, { hash: true, publicKey });
