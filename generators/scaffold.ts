@@ -25,11 +25,18 @@ export const screenPath = (path: string): string => `src/screens${screenFolder(p
 /** The screen's own test, written by the single-screen generator. */
 export const screenTestPath = (path: string): string => `tests/unit/screens${screenFolder(path)}/index.test.tsx`;
 
-/** The component name from the path's last named segment: /a/view-progress.vue -> ViewProgressVueScreen. */
+/** The kit's screen components, which a screen's own name must not shadow. */
+const KIT_NAMES = new Set(['InfoScreen', 'FormScreen', 'QueryScreen', 'SignedScreen']);
+
+/**
+ * The component name from the path's last named segment: /a/view-progress.vue -> ViewProgressVueScreen;
+ * a name the kit uses gets `Route` (/x/query -> QueryRouteScreen).
+ */
 export function componentName(path: string): string {
   const last = path.split('/').filter((s) => s && !s.startsWith(':')).pop() ?? 'Screen';
   const name = last.replace(/[^A-Za-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase()).replace(/^[^A-Za-z]+/, '');
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Screen`;
+  const component = `${name.charAt(0).toUpperCase()}${name.slice(1)}Screen`;
+  return KIT_NAMES.has(component) ? component.replace(/Screen$/, 'RouteScreen') : component;
 }
 
 export interface ScreenData {

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { FormScreen } from '../../kit/FormScreen.tsx';
 
 /**
  * /businessAdmin: 企业管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a form; its fields, checks and call come from the contract.
+ * Bound to enterpriseInforQry.
  */
 export default function BusinessAdminScreen() {
-  return <InfoScreen title="企业管理" />;
+  return <FormScreen operation="enterpriseInforQry" title="企业管理" />;
 }

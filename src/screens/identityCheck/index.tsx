@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { FormScreen } from '../../kit/FormScreen.tsx';
 
 /**
  * /identityCheck: 身份验证.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a form; its fields, checks and call come from the contract.
+ * Bound to forgotPasswordSms.
  */
 export default function IdentityCheckScreen() {
-  return <InfoScreen title="身份验证" />;
+  return <FormScreen operation="forgotPasswordSms" title="身份验证" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../kit/QueryScreen.tsx';
 
 /**
  * /productList: 产品列表.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to productListQry.
  */
 export default function ProductListScreen() {
-  return <InfoScreen title="产品列表" />;
+  return <QueryScreen operation="productListQry" title="产品列表" />;
 }

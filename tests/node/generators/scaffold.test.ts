@@ -40,6 +40,7 @@ describe('where screens go', () => {
     expect(componentName('/crossTreasure/mypay/homeremit')).toBe('HomeremitScreen');
     expect(componentName('/a/view-progress.vue')).toBe('ViewProgressVueScreen');
     expect(componentName('/x/2fa')).toBe('FaScreen');
+    expect(componentName('/account/checkAccount/query')).toBe('QueryRouteScreen'); // not the kit's QueryScreen
     expect(componentName('/billTreasure/bankBills/smsNotice/smsNoticeChange/:account')).toBe('SmsNoticeChangeScreen');
   });
 

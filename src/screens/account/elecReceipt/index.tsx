@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /account/elecReceipt: 电子回单.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to elecReceiptQry.
  */
 export default function ElecReceiptScreen() {
-  return <InfoScreen title="电子回单" />;
+  return <QueryScreen operation="elecReceiptQry" title="电子回单" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/Abnormal: 异常票据.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to billPoolQry.
  */
 export default function AbnormalScreen() {
-  return <InfoScreen title="异常票据" />;
+  return <QueryScreen operation="billPoolQry" title="异常票据" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/BillQuery: 票据查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to billListQry.
  */
 export default function BillQueryScreen() {
-  return <InfoScreen title="票据查询" />;
+  return <QueryScreen operation="billListQry" title="票据查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/enterdetall: 入池明细.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to billPoolQry.
  */
 export default function EnterdetallScreen() {
-  return <InfoScreen title="入池明细" />;
+  return <QueryScreen operation="billPoolQry" title="入池明细" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /businessAdmin/accountModified: 账户权限修改.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to enterpriseAcctUpd.
  */
 export default function AccountModifiedScreen() {
-  return <InfoScreen title="账户权限修改" />;
+  return <SignedScreen operation="enterpriseAcctUpd" title="账户权限修改" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /businessAdmin/dredgeBusiness: 业务开通.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to openServeUpdate.
  */
 export default function DredgeBusinessScreen() {
-  return <InfoScreen title="业务开通" />;
+  return <SignedScreen operation="openServeUpdate" title="业务开通" />;
 }

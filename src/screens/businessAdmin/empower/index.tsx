@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /businessAdmin/empower: 授权管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to autoModeAdd.
  */
 export default function EmpowerScreen() {
-  return <InfoScreen title="授权管理" />;
+  return <SignedScreen operation="autoModeAdd" title="授权管理" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /businessAdmin/messageDeal: 消息处理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to messageListQry.
  */
 export default function MessageDealScreen() {
-  return <InfoScreen title="消息处理" />;
+  return <QueryScreen operation="messageListQry" title="消息处理" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /businessAdmin/userManage: 用户管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to enterpriseUserListQry.
  */
 export default function UserManageScreen() {
-  return <InfoScreen title="用户管理" />;
+  return <QueryScreen operation="enterpriseUserListQry" title="用户管理" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /businessAdmin/userModified: 用户信息修改.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to enterpriseUserUpd.
  */
 export default function UserModifiedScreen() {
-  return <InfoScreen title="用户信息修改" />;
+  return <SignedScreen operation="enterpriseUserUpd" title="用户信息修改" />;
 }

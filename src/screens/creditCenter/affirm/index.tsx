@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /creditCenter/affirm: 借款确认.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to creditCenterContractSign.
  */
 export default function AffirmScreen() {
-  return <InfoScreen title="借款确认" />;
+  return <SignedScreen operation="creditCenterContractSign" title="借款确认" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /creditCenter/list: 贷款列表.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to loanListQry.
  */
 export default function ListScreen() {
-  return <InfoScreen title="贷款列表" />;
+  return <QueryScreen operation="loanListQry" title="贷款列表" />;
 }

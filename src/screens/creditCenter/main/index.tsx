@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /creditCenter/main: 贷款申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to creditCenterLoanApply.
  */
 export default function MainScreen() {
-  return <InfoScreen title="贷款申请" />;
+  return <SignedScreen operation="creditCenterLoanApply" title="贷款申请" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /creditCenter/payment: 提款申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to creditCenterWithdrawSub.
  */
 export default function PaymentScreen() {
-  return <InfoScreen title="提款申请" />;
+  return <SignedScreen operation="creditCenterWithdrawSub" title="提款申请" />;
 }

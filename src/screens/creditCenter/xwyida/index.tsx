@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /creditCenter/xwyida: 小微易贷.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to microLoanApply.
  */
 export default function XwyidaScreen() {
-  return <InfoScreen title="小微易贷" />;
+  return <SignedScreen operation="microLoanApply" title="小微易贷" />;
 }

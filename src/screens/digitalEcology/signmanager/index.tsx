@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /digitalEcology/signmanager: 签约管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to ecoSignQry.
  */
 export default function SignmanagerScreen() {
-  return <InfoScreen title="签约管理" />;
+  return <QueryScreen operation="ecoSignQry" title="签约管理" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /enterpriseEcological/receipt: 生态账户回单.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to elecReceiptQry.
  */
 export default function ReceiptScreen() {
-  return <InfoScreen title="生态账户回单" />;
+  return <QueryScreen operation="elecReceiptQry" title="生态账户回单" />;
 }

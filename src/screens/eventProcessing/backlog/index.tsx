@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /eventProcessing/backlog: 待处理事项.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to backlogListQry.
  */
 export default function BacklogScreen() {
-  return <InfoScreen title="待处理事项" />;
+  return <QueryScreen operation="backlogListQry" title="待处理事项" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /eventProcessing/haveDone: 已办事项.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to haveDoneListQry.
  */
 export default function HaveDoneScreen() {
-  return <InfoScreen title="已办事项" />;
+  return <QueryScreen operation="haveDoneListQry" title="已办事项" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/akSingPayment: 案款单笔缴纳.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to courtPay.
  */
 export default function AkSingPaymentScreen() {
-  return <InfoScreen title="案款单笔缴纳" />;
+  return <SignedScreen operation="courtPay" title="案款单笔缴纳" />;
 }

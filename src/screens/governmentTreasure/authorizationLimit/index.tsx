@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/authorizationLimit: 授权额度查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to authLimitQry.
  */
 export default function AuthorizationLimitScreen() {
-  return <InfoScreen title="授权额度查询" />;
+  return <QueryScreen operation="authLimitQry" title="授权额度查询" />;
 }

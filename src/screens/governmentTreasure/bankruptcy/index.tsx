@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy: 破产账户监管.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to bankruptcyCaseAccountQry.
  */
 export default function BankruptcyScreen() {
-  return <InfoScreen title="破产账户监管" />;
+  return <QueryScreen operation="bankruptcyCaseAccountQry" title="破产账户监管" />;
 }

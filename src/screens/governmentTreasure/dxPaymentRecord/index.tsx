@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/dxPaymentRecord: 电信费缴费记录.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to govPaymentRecordQry.
  */
 export default function DxPaymentRecordScreen() {
-  return <InfoScreen title="电信费缴费记录" />;
+  return <QueryScreen operation="govPaymentRecordQry" title="电信费缴费记录" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/dxSignAContract: 电信费签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to telecomSign.
  */
 export default function DxSignAContractScreen() {
-  return <InfoScreen title="电信费签约" />;
+  return <SignedScreen operation="telecomSign" title="电信费签约" />;
 }

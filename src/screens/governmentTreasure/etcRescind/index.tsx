@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/etcRescind: ETC解约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to etcUnwind.
  */
 export default function EtcRescindScreen() {
-  return <InfoScreen title="ETC解约" />;
+  return <SignedScreen operation="etcUnwind" title="ETC解约" />;
 }

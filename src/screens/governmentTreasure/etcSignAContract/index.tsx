@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/etcSignAContract: ETC签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to etcSign.
  */
 export default function EtcSignAContractScreen() {
-  return <InfoScreen title="ETC签约" />;
+  return <SignedScreen operation="etcSign" title="ETC签约" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/financeTaxRescind: 财税库银解约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to fiscalUnwind.
  */
 export default function FinanceTaxRescindScreen() {
-  return <InfoScreen title="财税库银解约" />;
+  return <SignedScreen operation="fiscalUnwind" title="财税库银解约" />;
 }

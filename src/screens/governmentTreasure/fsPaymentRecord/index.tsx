@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/fsPaymentRecord: 非税缴款记录.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to govPaymentRecordQry.
  */
 export default function FsPaymentRecordScreen() {
-  return <InfoScreen title="非税缴款记录" />;
+  return <QueryScreen operation="govPaymentRecordQry" title="非税缴款记录" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/rqRescind: 燃气费解约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to gasFeeUnwind.
  */
 export default function RqRescindScreen() {
-  return <InfoScreen title="燃气费解约" />;
+  return <SignedScreen operation="gasFeeUnwind" title="燃气费解约" />;
 }

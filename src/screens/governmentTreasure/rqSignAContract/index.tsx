@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/rqSignAContract: 燃气费签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to gasFeeSign.
  */
 export default function RqSignAContractScreen() {
-  return <InfoScreen title="燃气费签约" />;
+  return <SignedScreen operation="gasFeeSign" title="燃气费签约" />;
 }

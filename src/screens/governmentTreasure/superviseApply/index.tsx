@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/superviseApply: 资金监管申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to regulatedTransfer.
  */
 export default function SuperviseApplyScreen() {
-  return <InfoScreen title="资金监管申请" />;
+  return <SignedScreen operation="regulatedTransfer" title="资金监管申请" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/townshiopAuthLimit: 乡镇授权额度.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to authLimitQry.
  */
 export default function TownshiopAuthLimitScreen() {
-  return <InfoScreen title="乡镇授权额度" />;
+  return <QueryScreen operation="authLimitQry" title="乡镇授权额度" />;
 }

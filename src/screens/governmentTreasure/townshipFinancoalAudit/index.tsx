@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/townshipFinancoalAudit: 乡镇财政审核.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to townshipFinancialAuditSub.
  */
 export default function TownshipFinancoalAuditScreen() {
-  return <InfoScreen title="乡镇财政审核" />;
+  return <SignedScreen operation="townshipFinancialAuditSub" title="乡镇财政审核" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/unitPayment: 单位缴款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to compositTally.
  */
 export default function UnitPaymentScreen() {
-  return <InfoScreen title="单位缴款" />;
+  return <SignedScreen operation="compositTally" title="单位缴款" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /homeNews/bannerDetail: 活动详情.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to newsListQry.
  */
 export default function BannerDetailScreen() {
-  return <InfoScreen title="活动详情" />;
+  return <QueryScreen operation="newsListQry" title="活动详情" />;
 }

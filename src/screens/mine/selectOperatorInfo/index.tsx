@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /mine/selectOperatorInfo: 操作员信息查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to enterpriseUserListQry.
  */
 export default function SelectOperatorInfoScreen() {
-  return <InfoScreen title="操作员信息查询" />;
+  return <QueryScreen operation="enterpriseUserListQry" title="操作员信息查询" />;
 }

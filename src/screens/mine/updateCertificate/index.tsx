@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /mine/updateCertificate: 证书更新.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to loginUkeyCheck.
  */
 export default function UpdateCertificateScreen() {
-  return <InfoScreen title="证书更新" />;
+  return <SignedScreen operation="loginUkeyCheck" title="证书更新" />;
 }

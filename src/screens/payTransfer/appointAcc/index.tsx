@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/appointAcc: 预约转账.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to preTransferSub.
  */
 export default function AppointAccScreen() {
-  return <InfoScreen title="预约转账" />;
+  return <SignedScreen operation="preTransferSub" title="预约转账" />;
 }

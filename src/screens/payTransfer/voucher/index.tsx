@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/voucher: 转账凭证打印.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to elecReceiptQry.
  */
 export default function VoucherScreen() {
-  return <InfoScreen title="转账凭证打印" />;
+  return <QueryScreen operation="elecReceiptQry" title="转账凭证打印" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /realTimeInfo/realTimeInfoDetail: 资讯详情.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to newsListQry.
  */
 export default function RealTimeInfoDetailScreen() {
-  return <InfoScreen title="资讯详情" />;
+  return <QueryScreen operation="newsListQry" title="资讯详情" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /realTimeInfo/realTimeInfoList: 资讯列表.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to newsListQry.
  */
 export default function RealTimeInfoListScreen() {
-  return <InfoScreen title="资讯列表" />;
+  return <QueryScreen operation="newsListQry" title="资讯列表" />;
 }

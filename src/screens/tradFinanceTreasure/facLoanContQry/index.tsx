@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/facLoanContQry: 保理合同查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to factoringContractQry.
  */
 export default function FacLoanContQryScreen() {
-  return <InfoScreen title="保理合同查询" />;
+  return <QueryScreen operation="factoringContractQry" title="保理合同查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/loanRecordQry: 保理放款记录.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to factoringLoanQry.
  */
 export default function LoanRecordQryScreen() {
-  return <InfoScreen title="保理放款记录" />;
+  return <QueryScreen operation="factoringLoanQry" title="保理放款记录" />;
 }

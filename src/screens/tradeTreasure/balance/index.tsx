@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /tradeTreasure/balance: 贸易账户余额.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to accountListQry.
  */
 export default function BalanceScreen() {
-  return <InfoScreen title="贸易账户余额" />;
+  return <QueryScreen operation="accountListQry" title="贸易账户余额" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../kit/QueryScreen.tsx';
 
 /**
  * /tradeTreasure/receipt: 贸易账户回单.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to elecReceiptQry.
  */
 export default function ReceiptScreen() {
-  return <InfoScreen title="贸易账户回单" />;
+  return <QueryScreen operation="elecReceiptQry" title="贸易账户回单" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/checkAccount/manage: 对账账户管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to reconciliationResultQry.
  */
 export default function ManageScreen() {
-  return <InfoScreen title="对账账户管理" />;
+  return <QueryScreen operation="reconciliationResultQry" title="对账账户管理" />;
 }

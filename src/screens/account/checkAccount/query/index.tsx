@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/checkAccount/query: 对账结果查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to reconciliationResultQry.
  */
-export default function QueryScreen() {
-  return <InfoScreen title="对账结果查询" />;
+export default function QueryRouteScreen() {
+  return <QueryScreen operation="reconciliationResultQry" title="对账结果查询" />;
 }

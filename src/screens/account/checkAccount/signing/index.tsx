@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /account/checkAccount/signing: 电子对账签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to signingAdvance.
  */
 export default function SigningScreen() {
-  return <InfoScreen title="电子对账签约" />;
+  return <SignedScreen operation="signingAdvance" title="电子对账签约" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/confirmation/confirmationQry: 询证函查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to confirmationListQry.
  */
 export default function ConfirmationQryScreen() {
-  return <InfoScreen title="询证函查询" />;
+  return <QueryScreen operation="confirmationListQry" title="询证函查询" />;
 }

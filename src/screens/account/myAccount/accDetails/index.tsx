@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/myAccount/accDetails: 账户详情.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to accountListQry.
  */
 export default function AccDetailsScreen() {
-  return <InfoScreen title="账户详情" />;
+  return <QueryScreen operation="accountListQry" title="账户详情" />;
 }

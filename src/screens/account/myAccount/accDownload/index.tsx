@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/myAccount/accDownload: 账户信息下载.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to accountListQry.
  */
 export default function AccDownloadScreen() {
-  return <InfoScreen title="账户信息下载" />;
+  return <QueryScreen operation="accountListQry" title="账户信息下载" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/query/unmatch: 未达账项查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to reconciliationItemQry.
  */
 export default function UnmatchScreen() {
-  return <InfoScreen title="未达账项查询" />;
+  return <QueryScreen operation="reconciliationItemQry" title="未达账项查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /account/vatInvoice/invoiced: 已开发票查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to vatInvoiceQry.
  */
 export default function InvoicedScreen() {
-  return <InfoScreen title="已开发票查询" />;
+  return <QueryScreen operation="vatInvoiceQry" title="已开发票查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/promptGuarantee: 提示保证.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billGuaranteeApplySub.
  */
 export default function PromptGuaranteeScreen() {
-  return <InfoScreen title="提示保证" />;
+  return <SignedScreen operation="billGuaranteeApplySub" title="提示保证" />;
 }

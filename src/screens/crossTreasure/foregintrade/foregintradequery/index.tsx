@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/foregintrade/foregintradequery: 外汇交易查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to fxTradeQry.
  */
 export default function ForegintradequeryScreen() {
-  return <InfoScreen title="外汇交易查询" />;
+  return <QueryScreen operation="fxTradeQry" title="外汇交易查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/foregintrade/forwardContract: 远期合约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to forwardContractQry.
  */
 export default function ForwardContractScreen() {
-  return <InfoScreen title="远期合约" />;
+  return <QueryScreen operation="forwardContractQry" title="远期合约" />;
 }

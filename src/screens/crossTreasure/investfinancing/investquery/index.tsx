@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/investfinancing/investquery: 投资查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to fxRegisterQry.
  */
 export default function InvestqueryScreen() {
-  return <InfoScreen title="投资查询" />;
+  return <QueryScreen operation="fxRegisterQry" title="投资查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/myexit/documentary: 出口托收.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to docCollectionSub.
  */
 export default function DocumentaryScreen() {
-  return <InfoScreen title="出口托收" />;
+  return <SignedScreen operation="docCollectionSub" title="出口托收" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/myloans/gattEloans: 关贸e贷.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to tradeFinanceSub.
  */
 export default function GattEloansScreen() {
-  return <InfoScreen title="关贸e贷" />;
+  return <SignedScreen operation="tradeFinanceSub" title="关贸e贷" />;
 }

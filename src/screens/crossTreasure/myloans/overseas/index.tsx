@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/myloans/overseas: 海外代付.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to crossBorderDrawApply.
  */
 export default function OverseasScreen() {
-  return <InfoScreen title="海外代付" />;
+  return <SignedScreen operation="crossBorderDrawApply" title="海外代付" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/myloans/waibi: 外币贷款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to tradeFinanceLoanApply.
  */
 export default function WaibiScreen() {
-  return <InfoScreen title="外币贷款" />;
+  return <SignedScreen operation="tradeFinanceLoanApply" title="外币贷款" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/mypay/abroadremit: 境外汇款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to abroadRemitSub.
  */
 export default function AbroadremitScreen() {
-  return <InfoScreen title="境外汇款" />;
+  return <SignedScreen operation="abroadRemitSub" title="境外汇款" />;
 }

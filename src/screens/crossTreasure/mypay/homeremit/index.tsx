@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/mypay/homeremit: 境内外币汇款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to homeRemitSub.
  */
 export default function HomeremitScreen() {
-  return <InfoScreen title="境内外币汇款" />;
+  return <SignedScreen operation="homeRemitSub" title="境内外币汇款" />;
 }

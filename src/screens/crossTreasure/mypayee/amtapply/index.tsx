@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/mypayee/amtapply: 收汇入账申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to successAutoReceiptsPush.
  */
 export default function AmtapplyScreen() {
-  return <InfoScreen title="收汇入账申请" />;
+  return <SignedScreen operation="successAutoReceiptsPush" title="收汇入账申请" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/mypayee/autoconfirm: 来账自动确认.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to successAutoReceiptsPush.
  */
 export default function AutoconfirmScreen() {
-  return <InfoScreen title="来账自动确认" />;
+  return <SignedScreen operation="successAutoReceiptsPush" title="来账自动确认" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { FormScreen } from '../../../../kit/FormScreen.tsx';
 
 /**
  * /crossTreasure/myupload/upload: 单据上传.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a form; its fields, checks and call come from the contract.
+ * Bound to uploadFile.
  */
 export default function UploadScreen() {
-  return <InfoScreen title="单据上传" />;
+  return <FormScreen operation="uploadFile" title="单据上传" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/news/importantnews: 重要资讯.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to newsListQry.
  */
 export default function ImportantnewsScreen() {
-  return <InfoScreen title="重要资讯" />;
+  return <QueryScreen operation="newsListQry" title="重要资讯" />;
 }

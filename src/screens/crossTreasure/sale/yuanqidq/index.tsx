@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/sale/yuanqidq: 远期到期交割.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to forwardDeliverySub.
  */
 export default function YuanqidqScreen() {
-  return <InfoScreen title="远期到期交割" />;
+  return <SignedScreen operation="forwardDeliverySub" title="远期到期交割" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/sale/yuanqijg: 远期结汇.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to forwardSettleSub.
  */
 export default function YuanqijgScreen() {
-  return <InfoScreen title="远期结汇" />;
+  return <SignedScreen operation="forwardSettleSub" title="远期结汇" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/selfHelpBill/dayPlate: 日间挂单.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to markSettleExchangeSub.
  */
 export default function DayPlateScreen() {
-  return <InfoScreen title="日间挂单" />;
+  return <SignedScreen operation="markSettleExchangeSub" title="日间挂单" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/settle/applyquery: 结售汇申请查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to fxTradeQry.
  */
 export default function ApplyqueryScreen() {
-  return <InfoScreen title="结售汇申请查询" />;
+  return <QueryScreen operation="fxTradeQry" title="结售汇申请查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/settlement/purchasing: 购汇.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to feSaleSub.
  */
 export default function PurchasingScreen() {
-  return <InfoScreen title="购汇" />;
+  return <SignedScreen operation="feSaleSub" title="购汇" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/settlement/settle: 结汇.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to feSettlementSub.
  */
 export default function SettleScreen() {
-  return <InfoScreen title="结汇" />;
+  return <SignedScreen operation="feSettlementSub" title="结汇" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy/batchInTransferSub: 批量转入.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to bankruptcyBatchInTransferSub.
  */
 export default function BatchInTransferSubScreen() {
-  return <InfoScreen title="批量转入" />;
+  return <SignedScreen operation="bankruptcyBatchInTransferSub" title="批量转入" />;
 }

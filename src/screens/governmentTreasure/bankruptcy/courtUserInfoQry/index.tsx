@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy/courtUserInfoQry: 法院用户信息查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to bankruptcyCourtUserQry.
  */
 export default function CourtUserInfoQryScreen() {
-  return <InfoScreen title="法院用户信息查询" />;
+  return <QueryScreen operation="bankruptcyCourtUserQry" title="法院用户信息查询" />;
 }

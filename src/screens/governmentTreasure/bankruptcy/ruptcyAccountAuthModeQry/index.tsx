@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy/ruptcyAccountAuthModeQry: 授权模式查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to bankruptcyCaseAccountQry.
  */
 export default function RuptcyAccountAuthModeQryScreen() {
-  return <InfoScreen title="授权模式查询" />;
+  return <QueryScreen operation="bankruptcyCaseAccountQry" title="授权模式查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy/ruptcyAccountIncomeDetailQry: 账户收入明细查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to accountTransDetailQry.
  */
 export default function RuptcyAccountIncomeDetailQryScreen() {
-  return <InfoScreen title="账户收入明细查询" />;
+  return <QueryScreen operation="accountTransDetailQry" title="账户收入明细查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/adminstration/productfund: 基金产品.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to productListQry.
  */
 export default function ProductfundScreen() {
-  return <InfoScreen title="基金产品" />;
+  return <QueryScreen operation="productListQry" title="基金产品" />;
 }

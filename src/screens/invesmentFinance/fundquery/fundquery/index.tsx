@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/fundquery/fundquery: 基金交易查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to productTransQry.
  */
 export default function FundqueryScreen() {
-  return <InfoScreen title="基金交易查询" />;
+  return <QueryScreen operation="productTransQry" title="基金交易查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /invesmentFinance/fundquery/withdraw: 基金撤单.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to fundCancel.
  */
 export default function WithdrawScreen() {
-  return <InfoScreen title="基金撤单" />;
+  return <SignedScreen operation="fundCancel" title="基金撤单" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/myfinancial: 我的理财.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to holdingQry.
  */
 export default function MyfinancialScreen() {
-  return <InfoScreen title="我的理财" />;
+  return <QueryScreen operation="holdingQry" title="我的理财" />;
 }

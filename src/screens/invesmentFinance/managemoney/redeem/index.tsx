@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/redeem: 理财赎回.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to financeProductRedeem.
  */
 export default function RedeemScreen() {
-  return <InfoScreen title="理财赎回" />;
+  return <SignedScreen operation="financeProductRedeem" title="理财赎回" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/transactionquery: 理财交易查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to productTransQry.
  */
 export default function TransactionqueryScreen() {
-  return <InfoScreen title="理财交易查询" />;
+  return <QueryScreen operation="productTransQry" title="理财交易查询" />;
 }

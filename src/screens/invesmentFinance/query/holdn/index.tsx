@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/query/holdn: 持仓明细.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to holdingQry.
  */
 export default function HoldnScreen() {
-  return <InfoScreen title="持仓明细" />;
+  return <QueryScreen operation="holdingQry" title="持仓明细" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /mine/equity/equity: 我的权益.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to equityListQry.
  */
 export default function EquityScreen() {
-  return <InfoScreen title="我的权益" />;
+  return <QueryScreen operation="equityListQry" title="我的权益" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /mine/functionSet/functionSet: 常用功能设置.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to commonlyFunctionQry.
  */
 export default function FunctionSetScreen() {
-  return <InfoScreen title="常用功能设置" />;
+  return <QueryScreen operation="commonlyFunctionQry" title="常用功能设置" />;
 }

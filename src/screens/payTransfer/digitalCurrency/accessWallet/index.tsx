@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/digitalCurrency/accessWallet: 我的钱包.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to walletListQry.
  */
 export default function AccessWalletScreen() {
-  return <InfoScreen title="我的钱包" />;
+  return <QueryScreen operation="walletListQry" title="我的钱包" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/digitalCurrency/digitalOrderQuery: 数字人民币订单查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to digitalOrderQry.
  */
 export default function DigitalOrderQueryScreen() {
-  return <InfoScreen title="数字人民币订单查询" />;
+  return <QueryScreen operation="digitalOrderQry" title="数字人民币订单查询" />;
 }

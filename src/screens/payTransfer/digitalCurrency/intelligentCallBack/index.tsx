@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/digitalCurrency/intelligentCallBack: 智能兑回.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to walletSmartConvertSign.
  */
 export default function IntelligentCallBackScreen() {
-  return <InfoScreen title="智能兑回" />;
+  return <SignedScreen operation="walletSmartConvertSign" title="智能兑回" />;
 }

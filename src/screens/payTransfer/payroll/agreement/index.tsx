@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/payroll/agreement: 代发协议查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to payrollAgreementQry.
  */
 export default function AgreementScreen() {
-  return <InfoScreen title="代发协议查询" />;
+  return <QueryScreen operation="payrollAgreementQry" title="代发协议查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/payroll/cancel: 代发解约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to payrollRescindSign.
  */
 export default function CancelScreen() {
-  return <InfoScreen title="代发解约" />;
+  return <SignedScreen operation="payrollRescindSign" title="代发解约" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/payroll/expense: 工资代发.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to payrollTransferSub.
  */
 export default function ExpenseScreen() {
-  return <InfoScreen title="工资代发" />;
+  return <SignedScreen operation="payrollTransferSub" title="工资代发" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/payroll/inquire: 代发明细查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to batchDetailQry.
  */
 export default function InquireScreen() {
-  return <InfoScreen title="代发明细查询" />;
+  return <QueryScreen operation="batchDetailQry" title="代发明细查询" />;
 }

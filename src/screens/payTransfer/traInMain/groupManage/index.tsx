@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/traInMain/groupManage: 收款人分组管理.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to payeeListQry.
  */
 export default function GroupManageScreen() {
-  return <InfoScreen title="收款人分组管理" />;
+  return <QueryScreen operation="payeeListQry" title="收款人分组管理" />;
 }

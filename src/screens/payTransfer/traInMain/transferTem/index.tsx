@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/traInMain/transferTem: 转账模板.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to transferTemplateQry.
  */
 export default function TransferTemScreen() {
-  return <InfoScreen title="转账模板" />;
+  return <QueryScreen operation="transferTemplateQry" title="转账模板" />;
 }

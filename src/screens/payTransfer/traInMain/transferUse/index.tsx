@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/traInMain/transferUse: 使用模板转账.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to transferSub.
  */
 export default function TransferUseScreen() {
-  return <InfoScreen title="使用模板转账" />;
+  return <SignedScreen operation="transferSub" title="使用模板转账" />;
 }

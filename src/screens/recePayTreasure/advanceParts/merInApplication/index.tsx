@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /recePayTreasure/advanceParts/merInApplication: 商户入驻申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to rptreasureMerInApplySub.
  */
 export default function MerInApplicationScreen() {
-  return <InfoScreen title="商户入驻申请" />;
+  return <SignedScreen operation="rptreasureMerInApplySub" title="商户入驻申请" />;
 }

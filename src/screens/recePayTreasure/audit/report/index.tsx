@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /recePayTreasure/audit/report: 收付对账报表.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to rptreasureAuditSub.
  */
 export default function ReportScreen() {
-  return <InfoScreen title="收付对账报表" />;
+  return <SignedScreen operation="rptreasureAuditSub" title="收付对账报表" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /supplyChain/loanChain/query: 链捷贷业务查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to supplyChainBusinessQry.
  */
-export default function QueryScreen() {
-  return <InfoScreen title="链捷贷业务查询" />;
+export default function QueryRouteScreen() {
+  return <QueryScreen operation="supplyChainBusinessQry" title="链捷贷业务查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /supplyChain/ordersE/contractInfo: 订单e贷合同信息.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to supplyChainContractSign.
  */
 export default function ContractInfoScreen() {
-  return <InfoScreen title="订单e贷合同信息" />;
+  return <SignedScreen operation="supplyChainContractSign" title="订单e贷合同信息" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /supplyChain/ordersE/repayment: 订单e贷还款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to supplyChainRepaymentSub.
  */
 export default function RepaymentScreen() {
-  return <InfoScreen title="订单e贷还款" />;
+  return <SignedScreen operation="supplyChainRepaymentSub" title="订单e贷还款" />;
 }

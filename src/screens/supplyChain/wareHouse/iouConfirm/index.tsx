@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /supplyChain/wareHouse/iouConfirm: 仓单借据确认.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to warehouseReceiptIouConfirm.
  */
 export default function IouConfirmScreen() {
-  return <InfoScreen title="仓单借据确认" />;
+  return <SignedScreen operation="warehouseReceiptIouConfirm" title="仓单借据确认" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
 
 /**
  * /supplyChain/wareHouse/iouHistory: 仓单e贷借据历史.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to supplyChainIouQry.
  */
 export default function IouHistoryScreen() {
-  return <InfoScreen title="仓单e贷借据历史" />;
+  return <QueryScreen operation="supplyChainIouQry" title="仓单e贷借据历史" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
 
 /**
  * /supplyChain/wareHouse/signup: 仓单e贷签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to warehouseReceiptSignup.
  */
 export default function SignupScreen() {
-  return <InfoScreen title="仓单e贷签约" />;
+  return <SignedScreen operation="warehouseReceiptSignup" title="仓单e贷签约" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { FormScreen } from '../../../../../kit/FormScreen.tsx';
 
 /**
  * /billTreasure/bankBills/billsPayee/docImport: 收款人批量导入.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a form; its fields, checks and call come from the contract.
+ * Bound to uploadFile.
  */
 export default function DocImportScreen() {
-  return <InfoScreen title="收款人批量导入" />;
+  return <FormScreen operation="uploadFile" title="收款人批量导入" />;
 }

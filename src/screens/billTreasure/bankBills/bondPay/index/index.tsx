@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/bondPay/index: 票据保证.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billGuaranteeApplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="票据保证" />;
+  return <SignedScreen operation="billGuaranteeApplySub" title="票据保证" />;
 }

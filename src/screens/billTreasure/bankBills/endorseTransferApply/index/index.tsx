@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/endorseTransferApply/index: 背书转让.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billEndorseApplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="背书转让" />;
+  return <SignedScreen operation="billEndorseApplySub" title="背书转让" />;
 }

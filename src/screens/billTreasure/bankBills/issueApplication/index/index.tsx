@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/issueApplication/index: 出票申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billIssueSub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="出票申请" />;
+  return <SignedScreen operation="billIssueSub" title="出票申请" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/pledge/index: 质押.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billPledgeApplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="质押" />;
+  return <SignedScreen operation="billPledgeApplySub" title="质押" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/signContract/signContract: 票据业务签约.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billSignContractSub.
  */
 export default function SignContractScreen() {
-  return <InfoScreen title="票据业务签约" />;
+  return <SignedScreen operation="billSignContractSub" title="票据业务签约" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/smsNotice/confirm: 短信通知确认.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to smsSignAdd.
  */
 export default function ConfirmScreen() {
-  return <InfoScreen title="短信通知确认" />;
+  return <SignedScreen operation="smsSignAdd" title="短信通知确认" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/billsPool/bondManage/billSPoolSearch: 票据池查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to billPoolQry.
  */
 export default function BillSPoolSearchScreen() {
-  return <InfoScreen title="票据池查询" />;
+  return <QueryScreen operation="billPoolQry" title="票据池查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/billsPool/bondManage/takeBack: 票据出池.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billPoolTakeBackSub.
  */
 export default function TakeBackScreen() {
-  return <InfoScreen title="票据出池" />;
+  return <SignedScreen operation="billPoolTakeBackSub" title="票据出池" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/bankBond/index: 商票保证金账户.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billBondDepositSub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="商票保证金账户" />;
+  return <SignedScreen operation="billBondDepositSub" title="商票保证金账户" />;
 }

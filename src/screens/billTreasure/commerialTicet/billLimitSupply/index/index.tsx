@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/billLimitSupply/index: 商票出票额度申请.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billLimitSupplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="商票出票额度申请" />;
+  return <SignedScreen operation="billLimitSupplySub" title="商票出票额度申请" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/cancelBills/cancelBills: 商票撤票.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billCancelSub.
  */
 export default function CancelBillsScreen() {
-  return <InfoScreen title="商票撤票" />;
+  return <SignedScreen operation="billCancelSub" title="商票撤票" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/issueTicket/issueTicket: 商票出票.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billIssueSub.
  */
 export default function IssueTicketScreen() {
-  return <InfoScreen title="商票出票" />;
+  return <SignedScreen operation="billIssueSub" title="商票出票" />;
 }

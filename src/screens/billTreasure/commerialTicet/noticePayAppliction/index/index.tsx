@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/noticePayAppliction/index: 商票提示付款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billPayApplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="商票提示付款" />;
+  return <SignedScreen operation="billPayApplySub" title="商票提示付款" />;
 }

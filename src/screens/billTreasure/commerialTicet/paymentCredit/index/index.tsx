@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/paymentCredit/index: 商票付款信用查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billPaymentCreditSub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="商票付款信用查询" />;
+  return <SignedScreen operation="billPaymentCreditSub" title="商票付款信用查询" />;
 }

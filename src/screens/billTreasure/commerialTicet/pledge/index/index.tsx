@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/pledge/index: 商票质押.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to billPledgeApplySub.
  */
 export default function IndexScreen() {
-  return <InfoScreen title="商票质押" />;
+  return <SignedScreen operation="billPledgeApplySub" title="商票质押" />;
 }

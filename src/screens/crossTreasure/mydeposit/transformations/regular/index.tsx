@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/mydeposit/transformations/regular: 外币定期存款.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to foreignFixDepositSub.
  */
 export default function RegularScreen() {
-  return <InfoScreen title="外币定期存款" />;
+  return <SignedScreen operation="foreignFixDepositSub" title="外币定期存款" />;
 }

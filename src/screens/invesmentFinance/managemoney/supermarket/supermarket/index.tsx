@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/supermarket/supermarket: 理财超市.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to productListQry.
  */
 export default function SupermarketScreen() {
-  return <InfoScreen title="理财超市" />;
+  return <QueryScreen operation="productListQry" title="理财超市" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/digitalCurrency/setUpWallet/viewProgress.vue: 开立进度查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to walletListQry.
  */
 export default function ViewProgressVueScreen() {
-  return <InfoScreen title="开立进度查询" />;
+  return <QueryScreen operation="walletListQry" title="开立进度查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/accUncForExchQry/bhApplyQuery: 保函申请查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to letterGuaraQry.
  */
 export default function BhApplyQueryScreen() {
-  return <InfoScreen title="保函申请查询" />;
+  return <QueryScreen operation="letterGuaraQry" title="保函申请查询" />;
 }

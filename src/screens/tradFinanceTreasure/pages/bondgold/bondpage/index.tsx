@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/bondgold/bondpage: 保证金查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to accountTransDetailQry.
  */
 export default function BondpageScreen() {
-  return <InfoScreen title="保证金查询" />;
+  return <QueryScreen operation="accountTransDetailQry" title="保证金查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/certificate/certificatexi: 凭证明细.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to certificateQry.
  */
 export default function CertificatexiScreen() {
-  return <InfoScreen title="凭证明细" />;
+  return <QueryScreen operation="certificateQry" title="凭证明细" />;
 }

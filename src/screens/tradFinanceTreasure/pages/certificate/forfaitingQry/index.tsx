@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/certificate/forfaitingQry: 福费廷查询.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
+ * Bound to forfaitingApplyQry.
  */
 export default function ForfaitingQryScreen() {
-  return <InfoScreen title="福费廷查询" />;
+  return <QueryScreen operation="forfaitingApplyQry" title="福费廷查询" />;
 }

@@ -1,9 +1,10 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/certificate/submitinfo: 凭证提交.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
+ * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
+ * Bound to tradFinanceCertificateSub.
  */
 export default function SubmitinfoScreen() {
-  return <InfoScreen title="凭证提交" />;
+  return <SignedScreen operation="tradFinanceCertificateSub" title="凭证提交" />;
 }
