@@ -86,19 +86,25 @@ function routesFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>, b
     .filter((c) => homeSet.has(c.file))
     .flatMap((c) => c.modules)
     .filter((m) => /\/src\/(screens\/(?!home\/)|routing\/manifest\/(?!shell|define))/.test(m));
+  // the screen kit: shared chunks of its own, never copied into a screen's chunk
+  const kitChunks = portal.filter((c) => c.modules.some((m) => m.includes('/src/kit/')));
+  const kitInScreens = kitChunks.filter((c) => screenChunks.includes(c));
+  const kitGzip = kitChunks.filter((c) => !screenChunks.includes(c)).reduce((n, c) => n + c.gzip, 0);
   const screenOf = (c: Chunk | undefined) => c?.modules.find((m) => m.includes('/src/screens/'))?.replace(/.*\/src\/screens/, '').replace(/\/index\.tsx$/, '');
   console.log(table(
     ['route table', 'figure'],
     [
       ['JavaScript chunks in the build', String(portal.length)],
       ['screen chunks (one per screen)', String(screenChunks.length)],
-      ['largest screen chunk (gzip)', `${largest ? kb(largest.gzip) : '-'} (${screenOf(largest) ?? '-'})`],
+      ['largest screen chunk (gzip; aim at most 30 KB)', `${largest ? kb(largest.gzip) : '-'} (${screenOf(largest) ?? '-'})`],
+      ['screen kit chunks (gzip; shared, none inside a screen chunk)', `${String(kitChunks.length)}, ${kb(kitGzip)}${kitInScreens.length ? `; INSIDE ${String(kitInScreens.length)} screen chunks` : ''}`],
       ['route table chunk (manifest + loaders, gzip)', routes ? kb(routes.gzip) : 'missing'],
       ['route table chunk vs bare page', routes ? ratio(routes.gzip, bareInitial) : '-'],
       ['screen or area-manifest modules in the first paint', String(inFirstPaint.length)],
       ['`vite build` of the portal', `${(((buildTimes.get(PORTAL_ROOT) ?? 0)) / 1000).toFixed(1)} s`],
     ],
   ));
+  if (kitInScreens.length > 0 || (largest?.gzip ?? 0) > 30 * 1024) process.exitCode = 1;
   if (inFirstPaint.length > 0) {
     console.log(`First paint holds: ${inFirstPaint.join(', ')}`);
     process.exitCode = 1;
