@@ -133,6 +133,11 @@ export function runtimeTable(doc: JsonObject): string {
     set('SILENT_PATHS', 'Calls whose errors show no toast (x-eis-silent: true).', (op) => op['x-eis-silent'] === true),
     set('PLAIN_PATHS', 'Calls sent without the #10 envelope (x-eis-encrypt: false).', (op) => op['x-eis-encrypt'] === false),
     set(
+      'PUBLIC_PATHS',
+      'Calls made without a session (security: []): the generated SDK sends them without the cookie scheme.',
+      (op) => Array.isArray(op.security) && op.security.length === 0,
+    ),
+    set(
       'NO_LOGIN_CHECK_PATHS',
       'Calls whose 005/009 does not start the login flow (x-eis-login-check: false).',
       (op) => op['x-eis-login-check'] === false,

@@ -1,7 +1,9 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { send } from '../api/client.ts';
+import { fieldKind } from './fields/kind.ts';
 import { FormFields } from './form/FormFields.tsx';
+import { sealPasswords } from './form/password.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
 import { boundOperation } from './registry.ts';
@@ -23,7 +25,9 @@ export function FormScreen({ operation, title, fields, submitLabel = '提交' }:
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
-      const body = (await send(op.call, values as never)) as Record<string, unknown> | undefined;
+      const passwords = op.request.filter((f) => fieldKind(f) === 'password').map((f) => f.name);
+      const sealed = await sealPasswords(values, passwords);
+      const body = (await send(op.call, sealed as never)) as Record<string, unknown> | undefined;
       setAnswer({ body });
     } catch (e) {
       setError(failureText(e));

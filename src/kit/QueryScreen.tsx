@@ -46,49 +46,48 @@ const FormBox = chakra('form');
 export function QueryScreen({ operation, title, fields }: ScreenProps) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const columns = useMemo(() => op.list?.columns ?? [], [op]);
-  const { form, shown, accounts, onAccount } = useOperationForm(op, { overrides: fields, query: true });
+  const { form, shown, accounts, onAccount, start, parse } = useOperationForm(op, { overrides: fields, query: true });
   const [search, setSearch] = useSearchParams();
   const page = readPage(search, columns.map((c) => c.name));
-  const [criteria, setCriteria] = useState<Record<string, string>>();
+  /** The criteria of the last 查询; before any, the starting ones when they are complete. */
+  const [asked, setAsked] = useState<Record<string, string>>();
   const [outcome, setOutcome] = useState<Outcome>();
   /** Each 查询 or 重试 asks again, even for the same criteria. */
   const [attempt, setAttempt] = useState(0);
   const fetched = useRef<string>(undefined);
+  // the starting criteria search at once when they are complete (the accounts may come later)
+  const criteria = asked ?? parse(start);
   const key = criteria ? JSON.stringify([criteria, pagingFields(page), attempt]) : undefined;
-
-  // the starting criteria search at once when they are complete
-  useEffect(() => {
-    void form.trigger().then((valid) => {
-      if (valid) setCriteria(form.getValues());
-      else form.clearErrors();
-    });
-  }, [form]);
 
   useEffect(() => {
     if (key === undefined || fetched.current === key) return;
     fetched.current = key;
     let current = true;
+    let answered = false;
     const [asked, paging] = JSON.parse(key) as [Record<string, string>, Record<string, string>, number];
     send(op.call, { ...asked, ...paging } as never).then(
       (body) => {
+        answered = true;
         const b = (body ?? {}) as Row;
         const rows = Array.isArray(b[op.list?.field ?? 'LIST']) ? (b[op.list?.field ?? 'LIST'] as Row[]) : [];
         const total = typeof b[op.list?.total ?? 'TOTAL'] === 'number' ? (b[op.list?.total ?? 'TOTAL'] as number) : rows.length;
         if (current) setOutcome({ key, rows, total });
       },
       (error: unknown) => {
+        answered = true;
         if (current) setOutcome({ key, error: failureText(error) });
       },
     );
     return () => {
       current = false;
-      if (fetched.current === key) fetched.current = undefined; // left before the answer: ask again when back
+      // left (or hidden) before the answer came: ask again when back; an answered query is kept
+      if (!answered && fetched.current === key) fetched.current = undefined;
     };
   }, [key, op]);
 
   const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });
   const submit = form.handleSubmit((values) => {
-    setCriteria(values);
+    setAsked(values);
     setAttempt((n) => n + 1);
     go(firstPage(page), true); // a new search is a history entry; page turns replace it
   });

@@ -1,16 +1,14 @@
 /**
  * An operation as a screen needs it: its field table (generated fields.ts), its generated zod request
- * schema and its SDK function, by operationId. The one place the kit reaches into the generated code;
- * the kit is its own chunk, loaded with the first screen bound to an operation.
+ * schema and its call (src/api/operation-call.ts: the SDK function's request, rebuilt from the path), by
+ * operationId. The one place the kit reaches into the generated code; the zod module is the kit's alone,
+ * so looking schemas up by name costs the first paint nothing.
  */
 import type { z } from 'zod';
-import type { send } from '../api/client.ts';
 import { fields, type OperationFields } from '../api/generated/fields.ts';
-import type { OperationId } from '../api/generated/operations.ts';
-import * as sdk from '../api/generated/sdk/sdk.gen.ts';
+import { type OperationId, operationPaths } from '../api/generated/operations.ts';
 import * as zod from '../api/generated/sdk/zod.gen.ts';
-
-export type SdkFunction = Parameters<typeof send>[0];
+import { operationCall, type SdkFunction } from '../api/operation-call.ts';
 
 export interface BoundOperation extends OperationFields {
   readonly id: OperationId;
@@ -25,7 +23,6 @@ const capital = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 /** The operation's tables; a generated piece that is missing is an error that names it. */
 export function boundOperation(id: OperationId): BoundOperation {
   const body = (zod as Record<string, unknown>)[`z${capital(id)}Body`];
-  const call = (sdk as Record<string, unknown>)[id];
-  if (!body || typeof call !== 'function') throw new Error(`the generated code has no schema or SDK function for ${id}`);
-  return { id, ...fields[id], body: body as z.ZodType, call: call as SdkFunction };
+  if (!body) throw new Error(`the generated code has no request schema for ${id}`);
+  return { id, ...fields[id], body: body as z.ZodType, call: operationCall(operationPaths[id]) };
 }

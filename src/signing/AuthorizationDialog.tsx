@@ -91,7 +91,9 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
                       {plan.plan.rows.map((row) => (
                         <Box key={row.field} display="contents" data-testid={`auth-row-${row.field}`}>
                           <Text as="dt" color="fg.muted">{row.label}</Text>
-                          <Text as="dd" fontWeight="medium" wordBreak="break-all">{visibleValue(row.shown)}</Text>
+                          <Text as="dd" fontWeight="medium" wordBreak="break-all" color={row.shown ? undefined : 'fg.muted'}>
+                            {row.shown ? visibleValue(row.shown) : '未填写'}
+                          </Text>
                         </Box>
                       ))}
                       <Text as="dt" color="fg.muted">服务码</Text>

@@ -17,7 +17,7 @@
 import { send } from '../api/client.ts';
 import { toHex } from '../api/crypto/encoding.ts';
 import { ApiError } from '../api/errors.ts';
-import { client } from '../api/generated/sdk/client.gen.ts';
+import { operationCall } from '../api/operation-call.ts';
 import { type PlanOutcome, planFor } from './plan.ts';
 import type { Values } from './rules.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';
@@ -69,33 +69,9 @@ export interface Authorization {
 /** The guidance when no key answers (spec 001 §7: every signed call needs the key). */
 export const NO_KEY_MESSAGE = '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。';
 
-/** What the SDK functions take (hey-api's options, as far as the flow uses them). */
-export interface SignedCallOptions {
-  body: Values;
-  client?: typeof client;
-  headers?: Record<string, string>;
-  meta?: Record<string, unknown>;
-}
-
-/**
- * A signed call's SDK function, rebuilt from its path: the same request sdk.gen.ts's function makes
- * (the shared client, cookie security, JSON). A lookup table over sdk.gen.ts would keep all of its
- * functions in the first paint (a computed access keeps every export); tests/unit/signing/flow.test.ts
- * checks that this makes the generated function's request for every signed call.
- */
-export function signedCall(path: string) {
-  return (options: SignedCallOptions) =>
-    (options.client ?? client).post({
-      security: [{ in: 'cookie', name: 'EIS_SESSION', type: 'apiKey' }],
-      url: path,
-      ...options,
-      headers: { 'Content-Type': 'application/json', ...options.headers },
-    });
-}
-
 /** The default submission: the real client's chain (common fields, envelope, head); silent: the dialog shows errors. */
 export function submitSigned(path: string, body: Values): Promise<unknown> {
-  return send(signedCall(path) as (options: never) => Promise<unknown>, body as never, { silent: true });
+  return send(operationCall(path), body as never, { silent: true });
 }
 
 const defaultDeps = (): FlowDeps => ({

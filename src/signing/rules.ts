@@ -87,8 +87,10 @@ function shownValue(text: string, info: FieldInfo | undefined, values: Values): 
 
 /**
  * The confirmation rows in catalogue order (spec 001 §3: label -> field, some also signed raw).
- * A row whose field the request does not carry (absent, null, empty) or carries as something other
- * than text or a number is a problem naming the row, not an empty row.
+ * A row on a field the contract makes optional, left empty, is an empty row (shown as 未填写; an empty
+ * value can only mean "not given": a form drops empty inputs). A row whose required field the request
+ * does not carry (absent, null, empty), or carries as something other than text or a number, is a
+ * problem naming the row.
  */
 export function confirmRows(
   entry: SigningEntry,
@@ -98,11 +100,16 @@ export function confirmRows(
   const rows: ConfirmationRow[] = [];
   for (const row of entry.confirm) {
     const value = Object.hasOwn(values, row.field) ? values[row.field] : undefined;
+    const info = fields.find((f) => f.name === row.field);
     if (value === undefined || value === null || value === '') {
+      if (info && info.required !== true) {
+        rows.push(row.raw ? { label: row.label, field: row.field, shown: '', raw: '' } : { label: row.label, field: row.field, shown: '' });
+        continue;
+      }
       return { problem: { problem: 'missingField', field: row.field, label: row.label } };
     }
     const text = valueText(value);
-    const shown = text === undefined ? undefined : shownValue(text, fields.find((f) => f.name === row.field), values);
+    const shown = text === undefined ? undefined : shownValue(text, info, values);
     if (text === undefined || shown === undefined) return { problem: { problem: 'badValue', field: row.field, label: row.label } };
     const base = { label: row.label, field: row.field, shown };
     rows.push(row.raw ? { ...base, raw: text } : base);

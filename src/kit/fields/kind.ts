@@ -14,6 +14,8 @@ export type FieldKind =
   | 'accountNo'
   | 'date'
   | 'enum'
+  /** A password: typed in clear, sent as the password control's SM2 ciphertext only (spec 000 §7). */
+  | 'password'
   | 'phone'
   | 'idNumber'
   | 'digits'
@@ -30,6 +32,7 @@ export const DERIVED_FROM: Readonly<Record<string, string>> = { ACCT_NAME: 'ACCT
 export function fieldKind(f: FieldInfo): FieldKind {
   if (f.name === 'TRANS_NAME') return 'fixed';
   if (DERIVED_FROM[f.name]) return 'derived';
+  if (f.ref === 'PasswordCipher') return 'password';
   if (f.ref === 'Amount') return 'amount';
   if (f.ref === 'AccountNo') return f.name === 'ACCT_NO' ? 'payerAccount' : 'accountNo';
   if (f.format === 'date') return 'date';

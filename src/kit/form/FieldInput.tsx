@@ -86,6 +86,9 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
     case 'date':
       control_ = <Input {...common} type="date" />;
       break;
+    case 'password':
+      control_ = <Input {...common} type="password" autoComplete={info.name.startsWith('NEW') ? 'new-password' : 'current-password'} maxLength={32} />;
+      break;
     case 'amount':
       control_ = (
         <HStack w="full" gap="3" align="center">

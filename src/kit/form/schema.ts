@@ -22,13 +22,22 @@ function shapes(schema: z.ZodType): Shape[] {
   return [];
 }
 
-/** The generated request schema cut down to the named fields (the ones the form and the screen fill). */
-export function ownObject(body: z.ZodType, names: readonly string[]): z.ZodObject {
+/**
+ * A password as the user types it: the contract's field is the control's ciphertext, made from this
+ * at submit (src/kit/form/password.ts). The length is provisional (the spec gives no password rule).
+ */
+export const PLAIN_PASSWORD = z.string().min(6).max(32);
+
+/**
+ * The generated request schema cut down to the named fields (the ones the form and the screen fill);
+ * a password field takes the typed password's rule instead of its ciphertext's.
+ */
+export function ownObject(body: z.ZodType, fields: readonly FieldInfo[]): z.ZodObject {
   const picked: Shape = {};
   for (const shape of shapes(body)) {
-    for (const name of names) {
-      const field = shape[name];
-      if (field) picked[name] = field;
+    for (const f of fields) {
+      const field = shape[f.name];
+      if (field) picked[f.name] = fieldKind(f) !== 'password' ? field : f.required ? PLAIN_PASSWORD : PLAIN_PASSWORD.optional();
     }
   }
   return z.object(picked);
@@ -92,7 +101,7 @@ export function dateRanges(fields: readonly FieldInfo[]): Array<[string, string]
  * before its start, empty inputs dropped first.
  */
 export function formSchema(body: z.ZodType, fields: readonly FieldInfo[]): z.ZodType<Record<string, unknown>> {
-  const object = ownObject(body, fields.map((f) => f.name));
+  const object = ownObject(body, fields);
   const ranges = dateRanges(fields);
   const byName = new Map(fields.map((f) => [f.name, f]));
   const checked = object.superRefine((value, ctx) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
 import type { FieldInfo } from '../../api/generated/fields.ts';
@@ -27,12 +27,17 @@ export function useOperationForm(op: BoundOperation, { overrides, query = false 
   // the day the form opened, by the server's clock
   const [opened] = useState(() => Date.now());
   const fields = useMemo<FieldInfo[]>(() => op.request.filter((f) => f.origin !== 'paging'), [op]);
-  const resolver = useMemo(() => kitResolver(formSchema(op.body, fields), formErrors(fields)), [op, fields]);
+  const schema = useMemo(() => formSchema(op.body, fields), [op, fields]);
+  const resolver = useMemo(() => kitResolver(schema, formErrors(fields)), [schema, fields]);
   const start = useMemo(
     () => startValues(fields, { summary: op.summary, accounts, query, today: new Date(opened + offset), overrides }),
     [fields, op.summary, accounts, query, opened, offset, overrides],
   );
   const form = useForm<Record<string, string>>({ defaultValues: start, resolver, mode: 'onTouched' });
+  // the session's accounts may come after the form opened: untouched fields take the new start
+  useEffect(() => {
+    form.reset(start, { keepDirtyValues: true, keepErrors: true });
+  }, [form, start]);
   const shown = fields.filter((f) => shownOnForm(f, overrides));
   /** The payer's name follows the chosen account. */
   const onAccount = (acctNo: string) => {
@@ -40,5 +45,10 @@ export function useOperationForm(op: BoundOperation, { overrides, query = false 
       if (source === 'ACCT_NO' && fields.some((f) => f.name === derived)) form.setValue(derived, accountName(accounts, acctNo));
     }
   };
-  return { form, fields, shown, accounts, onAccount, restart: () => form.reset(start) };
+  /** The values as the request takes them (empty ones dropped), or undefined while they are not valid. */
+  const parse = (values: Record<string, string>) => {
+    const result = schema.safeParse(values);
+    return result.success ? (result.data as Record<string, string>) : undefined;
+  };
+  return { form, fields, shown, accounts, onAccount, start, parse, restart: () => form.reset(start) };
 }

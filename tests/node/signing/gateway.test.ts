@@ -15,7 +15,8 @@ import { setErrorNotifier } from '../../../src/api/notify.ts';
 import { startLoginFlow, submitKeyLogin } from '../../../src/session/session.ts';
 import { dispatchFlow, sessionStore } from '../../../src/session/store.ts';
 import { signedCalls } from '../../../src/signing/catalogue.ts';
-import { createAuthorization, type FlowDeps, type FlowOutcome, signedCall, submitSigned } from '../../../src/signing/flow.ts';
+import { operationCall } from '../../../src/api/operation-call.ts';
+import { createAuthorization, type FlowDeps, type FlowOutcome, submitSigned } from '../../../src/signing/flow.ts';
 import { planFor } from '../../../src/signing/plan.ts';
 import type { Values } from '../../../src/signing/rules.ts';
 import { sm2Signer } from '../../../src/signing/sm2-signer.ts';
@@ -120,7 +121,7 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
         const plan = planFor('loginUkeyCheck', body);
         if (!('plan' in plan)) throw new Error(plan.message);
         const signature = await softwareSigner().sign(plan.plan.text);
-        const call = signedCall(path) as (o: never) => Promise<unknown>;
+        const call = operationCall(path);
         const answer = await send(call, { ...body, SIGN_DATA: signature } as never, { silent: true })
           .then(() => 'ok', (e: unknown) => (e as ApiError).message);
         (answer === 'ok' ? accepted : refused).push(`${entry.operationId}${answer === 'ok' ? '' : `: ${answer}`}`);
@@ -176,8 +177,8 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
     ['an empty signature', { SIGN_DATA: '' }, 'SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交'],
     ['a missing idempotency key', { IDEMPOTENCY_KEY: undefined }, 'SG0002', '交易缺少幂等键（IDEMPOTENCY_KEY），请重新发起交易'],
     ['another persona\'s certificate', { CERT_SN: personaByLogin('a3s')?.certSn }, 'SG0004', '签名证书（CERT_SN）与当前用户绑定的数字证书不符'],
-    ['a confirmation row left out', { PAYEE_BANK_NAME: undefined }, 'SG0005',
-      '无法按签名目录重建签名原文：确认信息缺少“收款行”（PAYEE_BANK_NAME），无法签名'],
+    ['a confirmation row left out', { PAYEE_ACCT_NAME: undefined }, 'SG0005',
+      '无法按签名目录重建签名原文：确认信息缺少“收款户名”（PAYEE_ACCT_NAME），无法签名'],
   ])('refuses %s', async (_name, change, status, message) => {
     const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, ...change }) });
     expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toEqual({ kind: 'business', status, message, retry: false });

@@ -152,8 +152,8 @@ describe('AuthorizationDialog', () => {
 
   it('says what is missing instead of offering a confirmation it cannot build', async () => {
     const { deps } = rig([ANSWER]);
-    show(deps, 'transferSub', { ...TRANSFER, PAYEE_BANK_NAME: '' });
-    expect((await screen.findByTestId('auth-error')).textContent).toBe('确认信息缺少“收款行”（PAYEE_BANK_NAME），无法签名');
+    show(deps, 'transferSub', { ...TRANSFER, PAYEE_ACCT_NAME: '' });
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('确认信息缺少“收款户名”（PAYEE_ACCT_NAME），无法签名');
     expect(screen.queryByTestId('auth-confirm')).toBeNull();
   });
 

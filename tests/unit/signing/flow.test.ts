@@ -2,11 +2,9 @@
 // and signature, and answers every failure as a result. spec 000 §4 (transaction authentication),
 // §7 (signed calls), §8 (errors); spec 001 §4, §7.
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../../../src/api/generated/sdk/client/index.ts';
-import * as sdk from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { signing } from '../../../src/api/generated/signing.ts';
-import { createAuthorization, type FlowDeps, idempotencyKey, NO_KEY_MESSAGE, signedCall } from '../../../src/signing/flow.ts';
+import { createAuthorization, type FlowDeps, idempotencyKey, NO_KEY_MESSAGE } from '../../../src/signing/flow.ts';
 import type { Values } from '../../../src/signing/rules.ts';
 import { type Signer, SignerError } from '../../../src/signing/signer.ts';
 
@@ -192,24 +190,4 @@ describe('transAuthSubmit through the same flow (spec 000 §7: AUTH_TYPE 1, 2 or
     const rule = signing['/api/auth/transAuthSubmit'].serviceCode;
     expect(sent[0]?.body.SERVICE_CODE).toBe(rule.codes[type as '1' | '2' | '0']);
   });
-});
-
-describe('signedCall: the generated SDK function\'s request, for every signed transaction', () => {
-  const capture = () => {
-    const seen: unknown[] = [];
-    const fake = { post: (options: unknown) => (seen.push(options), Promise.resolve({})) } as unknown as Client;
-    return { fake, seen };
-  };
-  const functions = sdk as unknown as Record<string, (options: { client: Client; body: Values }) => Promise<unknown>>;
-
-  it.each(Object.entries(signing).filter(([, e]) => e.operationId !== 'ukeyLogin').map(([path, e]) => [e.operationId, path] as const))(
-    '%s',
-    async (operationId, path) => {
-      const { fake, seen } = capture();
-      await functions[operationId]?.({ client: fake, body: { A: '1' } });
-      await signedCall(path)({ client: fake, body: { A: '1' } });
-      expect(seen).toHaveLength(2);
-      expect(seen[1]).toEqual(seen[0]);
-    },
-  );
 });

@@ -52,7 +52,7 @@ describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
     ['a call without a signature', 'menuListQry', {}, 'notSigned', '交易 menuListQry 不在签名目录中，无法签名'],
     ['an unknown operation', 'noSuchOperation', {}, 'notSigned', '交易 noSuchOperation 不在签名目录中，无法签名'],
     ['no AUTH_TYPE', 'transAuthSubmit', { TRANS_NAME: 'x' }, 'noServiceCode', '无法确定服务码：AUTH_TYPE 未填写或不在签名目录中'],
-    ['a missing row', 'transferSub', { ...transfer, PAYEE_BANK_NAME: undefined }, 'missingField', '确认信息缺少“收款行”（PAYEE_BANK_NAME），无法签名'],
+    ['a missing row', 'transferSub', { ...transfer, PAYEE_ACCT_NAME: undefined }, 'missingField', '确认信息缺少“收款户名”（PAYEE_ACCT_NAME），无法签名'],
   ] as const)('refuses %s with a Chinese message', (_name, operationId, values, problem, message) => {
     expect(planFor(operationId, values)).toMatchObject({ problem: { problem }, message });
   });

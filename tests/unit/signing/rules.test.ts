@@ -114,11 +114,11 @@ const entry: SigningEntry = {
   signed: [],
 };
 const fields: FieldInfo[] = [
-  { name: 'TRANS_NAME', title: '交易名称' },
-  { name: 'ACCT_NO', title: '付款账号', ref: 'AccountNo' },
-  { name: 'OPERATE_TYPE', title: '操作类型', enum: ['Add', 'Del', 'Upd'], enumLabels: { Add: '新增', Del: '删除' } },
-  { name: 'PAYEE_ACCT_NO', title: '收款账号', ref: 'AccountNo' },
-  { name: 'TRAN_AMT', title: '交易金额', ref: 'Amount' },
+  { name: 'TRANS_NAME', title: '交易名称', required: true },
+  { name: 'ACCT_NO', title: '付款账号', ref: 'AccountNo', required: true },
+  { name: 'OPERATE_TYPE', title: '操作类型', enum: ['Add', 'Del', 'Upd'], enumLabels: { Add: '新增', Del: '删除' }, required: true },
+  { name: 'PAYEE_ACCT_NO', title: '收款账号', ref: 'AccountNo', required: true },
+  { name: 'TRAN_AMT', title: '交易金额', ref: 'Amount', required: true },
 ];
 const values = {
   TRANS_NAME: '单笔转账',
@@ -166,6 +166,19 @@ describe('confirmRows (spec 001 §3: label -> field in catalogue order, some raw
     ['a negative amount', { TRAN_AMT: '-1.00' }, { problem: 'badValue', field: 'TRAN_AMT', label: '交易金额' }],
   ] as const)('a row whose field is %s is a problem naming the row, not an empty row', (_name, change, problem) => {
     expect(confirmRows(entry, fields, { ...values, ...change })).toEqual({ problem });
+  });
+
+  it('an optional field left empty is an empty row, shown and signed as empty (the form drops empty inputs)', () => {
+    const transfer = signingEntry('transferSub');
+    if (!transfer) throw new Error('transferSub is not in the catalogue');
+    const built = confirmRows(transfer, requestFields('transferSub'), {
+      TRANS_NAME: '单笔转账', ACCT_NO: '6230910000012345678', ACCT_NAME: '浙江绿谷农业科技有限公司',
+      PAYEE_ACCT_NO: '6230910000087654321', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '1.00', CURRENCY: 'CNY',
+    });
+    // PAYEE_BANK_NAME is optional in the contract (收款行)
+    expect('rows' in built ? built.rows.find((r) => r.field === 'PAYEE_BANK_NAME') : built).toEqual({ label: '收款行', field: 'PAYEE_BANK_NAME', shown: '' });
+    const required = confirmRows(transfer, requestFields('transferSub'), { TRANS_NAME: '单笔转账' });
+    expect(required).toEqual({ problem: { problem: 'missingField', field: 'ACCT_NO', label: '付款账号' } });
   });
 
   it('does not read inherited properties as fields', () => {

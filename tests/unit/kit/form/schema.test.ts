@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fields } from '../../../../src/api/generated/fields.ts';
-import { zTransferSubBody } from '../../../../src/api/generated/sdk/zod.gen.ts';
+import { zChangePasswordBody, zTransferSubBody } from '../../../../src/api/generated/sdk/zod.gen.ts';
 import { dateRanges, dropEmpty, formErrors, formSchema, ownObject } from '../../../../src/kit/form/schema.ts';
 
 const transfer = fields.transferSub.request;
@@ -19,10 +19,20 @@ const valid = {
 
 describe('ownObject', () => {
   it('takes the request\'s own fields out of the generated intersection, not the common or signature ones', () => {
-    const object = ownObject(zTransferSubBody, transfer.map((f) => f.name));
+    const object = ownObject(zTransferSubBody, transfer);
     expect(Object.keys(object.shape)).toEqual(transfer.map((f) => f.name));
     expect(Object.keys(object.shape)).not.toContain('SIGN_DATA');
     expect(Object.keys(object.shape)).not.toContain('H_CHNL_ID');
+  });
+});
+
+describe('password fields', () => {
+  const change = fields.changePassword.request;
+  const passwords = formSchema(zChangePasswordBody, change);
+  it('check the typed password, not the ciphertext the contract sends', () => {
+    expect(passwords.safeParse({ OLD_PASSWORD: 'Eis@2026', NEW_PASSWORD: 'Eis@2027!' }).success).toBe(true);
+    const short = passwords.safeParse({ OLD_PASSWORD: 'Eis@2026', NEW_PASSWORD: '123' }, { error: formErrors(change) });
+    expect(short.success ? [] : short.error.issues.map((i) => i.message)).toEqual(['新密码至少 6 个字符']);
   });
 });
 
