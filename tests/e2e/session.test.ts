@@ -79,7 +79,7 @@ describe('login flow and guard in Chromium', () => {
     });
     await page.getByTestId('order-guide').waitFor();
     expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
-    expect(await page.getByTestId('scaffold-screen').count()).toBe(0);
+    expect(await page.getByTestId('kit-screen').count()).toBe(0); // the blocked screen never rendered
     expect(errors).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('login flow and guard in Chromium', () => {
     await page.goto(page.url().replace('/mine/personalCenter/personalCenter', '/crossTreasure/mypay/abroadremit'));
     await page.getByTestId('login-overlay').waitFor();
     await logInThroughOverlay(page, 'a3s');
-    await page.getByTestId('scaffold-screen').waitFor();
+    await page.getByTestId('kit-screen').waitFor();
     expect(new URL(page.url()).pathname).toBe('/eis-demo/crossTreasure/mypay/abroadremit');
   });
 

@@ -113,7 +113,7 @@ describe('home page (spec 000 §2, §5, §6)', () => {
     const admin = await openAs('admin', '/home/index');
     await admin.page.getByTestId('quick-link-enterpriseAdmin').click();
     await admin.page.waitForURL((url) => url.pathname === '/eis-demo/businessAdmin');
-    await admin.page.getByTestId('scaffold-screen').waitFor();
+    await admin.page.locator('main h1').first().waitFor();
   });
 });
 
@@ -257,13 +257,13 @@ describe('layouts and footer (spec 000 §2)', () => {
   it('shows the default, cover and iframe layouts as the route or the layout parameter says', async () => {
     const { page } = await openAs('a3sp', '/crossTreasure/mypay/homeremit');
     const count = (id: string) => page.getByTestId(id).count();
-    await page.getByTestId('scaffold-screen').waitFor();
+    await page.getByTestId('kit-screen').waitFor();
     expect([await count('header'), await count('side-menu'), await count('breadcrumb'), await count('footer')]).toEqual([1, 1, 1, 1]);
     await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=cover'));
-    await page.getByTestId('scaffold-screen').waitFor();
+    await page.getByTestId('kit-screen').waitFor();
     expect([await count('header'), await count('side-menu'), await count('breadcrumb'), await count('footer')]).toEqual([1, 0, 0, 1]);
     await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=iframe'));
-    await page.getByTestId('scaffold-screen').waitFor();
+    await page.getByTestId('kit-screen').waitFor();
     expect([await count('header'), await count('side-menu'), await count('footer')]).toEqual([0, 0, 0]);
     // the home page is a cover-layout route
     await page.goto(portalUrl('/home/index'));
@@ -295,11 +295,11 @@ describe('layouts and footer (spec 000 §2)', () => {
     await page.getByTestId('qr-code').waitFor();
     for (const p of ['/aboutUs', '/privacyDisclosure', '/useDisclosure', '/introduction', '/productList', '/transferActivity', '/changePassword']) {
       await page.goto(portalUrl(p));
-      await page.getByTestId('scaffold-screen').waitFor();
+      await page.locator('main h1').first().waitFor(); // the page's screen, whatever its kind
       expect(await page.getByTestId('footer').count(), p).toBe(1);
     }
     await page.goto(portalUrl('/identityCheck'));
-    await page.getByTestId('scaffold-screen').waitFor();
+    await page.locator('main h1').first().waitFor();
     expect(await page.getByTestId('footer').count()).toBe(0);
   });
 

@@ -80,3 +80,8 @@ export function mockControl(path: string, body: unknown = {}): Promise<Response>
     body: JSON.stringify(body),
   });
 }
+
+/** Clears every queued fault of the mock gateway. */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${inject('mockUrl')}/__mock/faults`, { method: 'DELETE' });
+}
