@@ -72,18 +72,32 @@ export function cancelledNavigationTarget(lastAllowed: string | undefined, here:
   return lastAllowed && lastAllowed !== here ? lastAllowed : HOME_PATH;
 }
 
+const PROBE_ORIGIN = 'http://portal.invalid';
+
 /**
- * The intended URL to come back to after login: an internal path only. An absolute or
- * protocol-relative URL, a backslash trick or a control character is refused (no open redirect).
+ * The one answer to "is this a path of this portal?" (issue 15 finding 11), for every internal
+ * target that comes from outside the code: the URL to come back to after login, a menu's MENU_URL,
+ * a search-history entry. The value is normalised first (dot segments, backslashes, encoded dots, as
+ * a browser resolves them) and the normalised form is what is checked and returned: `/..//evil.example`
+ * normalises to `//evil.example`, a protocol-relative URL, and is refused. Refused: anything that is
+ * not a path starting with one `/`, a control character or backslash anywhere, and anything whose
+ * normalised path starts with `//` or leaves the origin. Returns the normalised path (with query and
+ * hash), or undefined.
  */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return undefined; // control characters
+export function portalPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.includes('\\')) return undefined;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return undefined; // control characters (a browser would drop tabs and newlines)
+  }
+  let url: URL;
   try {
-    const url = new URL(value, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, PROBE_ORIGIN);
   } catch {
     return undefined;
   }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return undefined;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // what the router is given must read the same when it is resolved again
+  return new URL(normalised, PROBE_ORIGIN).href === url.href ? normalised : undefined;
 }

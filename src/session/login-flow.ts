@@ -11,7 +11,7 @@ export type NextStep = 'done' | 'selectEnterprise' | 'updateBaseInfo';
 export interface FlowState {
   status: 0 | 1;
   step?: LoginStep;
-  /** Where to go once the flow ends (an internal path, checked by routing/guard safeReturnPath). */
+  /** Where to go once the flow ends (an internal path, checked by routing/guard portalPath). */
   returnTo?: string;
   /** The single sign-on token of an sso entry. */
   token?: string;

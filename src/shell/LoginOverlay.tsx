@@ -2,7 +2,7 @@ import { Box, Button, Field, Heading, HStack, Image, Input, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { safeReturnPath } from '../routing/guard.ts';
+import { portalPath } from '../routing/guard.ts';
 import type { LoginMethod } from '../session/login-flow.ts';
 import { QR_POLL_MS } from '../session/login-flow.ts';
 import {
@@ -230,7 +230,7 @@ function DoneStep() {
   const navigate = useNavigate();
   useEffect(() => {
     void finishLoginFlow().then((returnTo) => {
-      const target = safeReturnPath(returnTo);
+      const target = portalPath(returnTo);
       if (target) void navigate(target, { replace: true });
     });
   }, [navigate]);

@@ -1,16 +1,13 @@
 /**
  * Jumping to a menu found by the search box (spec 000 §5): the menu needs ACCESS_FLAG '1', and a
  * /businessAdmin target also needs a company administrator (COMP_USER_TYPE '1'). The URL comes from
- * the server, so only a path of this portal is followed (no open redirect). Pure.
+ * the server, so only a path of this portal (routing/guard portalPath) is followed, normalised (no open
+ * redirect). Pure.
  */
 import type { MenuItem } from '../../api/generated/sdk/types.gen.ts';
+import { portalPath } from '../../routing/guard.ts';
 
 export type JumpCheck = { ok: true; url: string } | { ok: false; reason: 'noPermission' | 'badUrl' };
-
-/** A path inside this portal: one leading slash, no scheme, no protocol-relative '//', no backslash. */
-export function isPortalPath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url) && !url.includes('\\') && !Array.from(url, (c) => c.charCodeAt(0)).some((n) => n < 0x20);
-}
 
 /** The search hits the box lists: hidden menus (MENU_SHOW_FLAG N) are left out. */
 export function searchHits(list: readonly MenuItem[] | undefined): MenuItem[] {
@@ -32,8 +29,9 @@ export function currentAccess(
 
 export function checkMenuJump(menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL'>, compUserType: string | undefined): JumpCheck {
   if (menu.ACCESS_FLAG !== '1') return { ok: false, reason: 'noPermission' };
-  const url = menu.MENU_URL ?? '';
-  if (!isPortalPath(url)) return { ok: false, reason: 'badUrl' };
+  // the permission rule below reads the normalised path: /x/../businessAdmin is /businessAdmin
+  const url = portalPath(menu.MENU_URL);
+  if (!url) return { ok: false, reason: 'badUrl' };
   const path = url.split(/[?#]/)[0] ?? '';
   if ((path === '/businessAdmin' || path.startsWith('/businessAdmin/')) && compUserType !== '1') {
     return { ok: false, reason: 'noPermission' };

@@ -1,7 +1,7 @@
 // spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
 import { describe, expect, it } from 'vitest';
 import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
-import { afterServerCheck, cancelledNavigationTarget, decide, safeReturnPath } from '../../../src/routing/guard.ts';
+import { afterServerCheck, cancelledNavigationTarget, decide, portalPath } from '../../../src/routing/guard.ts';
 import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
 import { isPermitted } from '../../../src/routing/permission.ts';
 
@@ -96,21 +96,37 @@ describe('cancelledNavigationTarget (spec 000 §4: order guide, navigation cance
   });
 });
 
-describe('safeReturnPath (no open redirect)', () => {
+describe('portalPath: the one "is this a portal path" check (no open redirect)', () => {
   it.each([
     ['/mine/personalCenter/personalCenter?tab=2', '/mine/personalCenter/personalCenter?tab=2'],
     ['/home/index#x', '/home/index#x'],
-  ])('keeps %s', (value, kept) => {
-    expect(safeReturnPath(value)).toBe(kept);
+    ['/digitalEcology/iframe?type=1', '/digitalEcology/iframe?type=1'],
+    // normalised as a browser resolves it, and the normalised form is returned
+    ['/a/./b/../c', '/a/c'],
+    ['/..', '/'],
+    ['/../home/index', '/home/index'],
+  ])('keeps %s as %s', (value, kept) => {
+    expect(portalPath(value)).toBe(kept);
   });
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'home', '', null, '/a\u0000b'])(
-    'refuses %j',
-    (value) => {
-      expect(safeReturnPath(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'home', '', null, undefined, '/a\u0000b',
+    '/a\nb', '/a\tb', '/a\u007fb', ' /home/index',
+    // issue 15 finding 11: each of these normalises to a protocol-relative URL
+    '/..//evil.example',
+    '/../..//evil.example/x',
+    '/a/../..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example',
+    '/./\\/evil.example',
+  ])('refuses %j', (value) => {
+    expect(portalPath(value)).toBeUndefined();
+  });
   it('keeps an encoded line break encoded (a path, not a header)', () => {
-    expect(safeReturnPath('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
+    expect(portalPath('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
+  });
+  it('keeps encoded slashes encoded: the router reads them as one segment, not as a host', () => {
+    expect(portalPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
   });
 });
 

@@ -3,7 +3,7 @@
 // accordion (spec 000 §2), the legacy-browser check (spec 000 §4, §8, §9), the service window (§5, §9).
 import { describe, expect, it } from 'vitest';
 import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '../../../src/shell/rules/browser-check.ts';
-import { checkMenuJump, currentAccess, isPortalPath, searchHits } from '../../../src/shell/rules/menu-jump.ts';
+import { checkMenuJump, currentAccess, searchHits } from '../../../src/shell/rules/menu-jump.ts';
 import { lastStart, MENU_VISIBLE_WIDTH, scrollMenu, visibleWindow } from '../../../src/shell/rules/menu-scroll.ts';
 import { quickLinkAction, quickLinksFor } from '../../../src/shell/rules/quick-links.ts';
 import {
@@ -63,12 +63,16 @@ describe('menu jump (spec 000 §5)', () => {
     expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: '/businessAdministration' }, '0').ok).toBe(true);
   });
 
-  it('follows only a path of this portal (no open redirect from server text)', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 'account', '/a\nb']) {
-      expect(isPortalPath(bad), bad).toBe(false);
-      expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: bad }, '1')).toEqual({ ok: false, reason: 'badUrl' });
+  it('follows only a path of this portal (no open redirect from server text; routing/guard portalPath)', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 'account', '/a\nb', '/..//evil.example', '/%2e%2e//evil.example']) {
+      expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: bad }, '1'), bad).toEqual({ ok: false, reason: 'badUrl' });
     }
-    expect(isPortalPath('/digitalEcology/iframe?type=1')).toBe(true);
+    expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: '/digitalEcology/iframe?type=1' }, '1')).toEqual({ ok: true, url: '/digitalEcology/iframe?type=1' });
+  });
+
+  it('applies the /businessAdmin rule to the normalised path (issue 15 finding 11)', () => {
+    expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: '/x/../businessAdmin/userManage' }, '0')).toEqual({ ok: false, reason: 'noPermission' });
+    expect(checkMenuJump({ ACCESS_FLAG: '1', MENU_URL: '/x/../businessAdmin/userManage' }, '1')).toEqual({ ok: true, url: '/businessAdmin/userManage' });
   });
 });
 

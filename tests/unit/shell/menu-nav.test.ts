@@ -1,0 +1,31 @@
+// Where a top or left menu node leads: a portal path only, normalised (issue 15 finding 11).
+import { describe, expect, it } from 'vitest';
+import type { MenuItem, MenuNode } from '../../../src/routing/menus.ts';
+import { menuTarget } from '../../../src/shell/menu-nav.ts';
+
+const node = (MENU_URL: string | undefined, children: MenuNode[] = []): MenuNode => ({
+  item: { MENU_ID: '1', MENU_NAME: 'm', PAR_MENU_ID: '0', ...(MENU_URL === undefined ? {} : { MENU_URL }) } as MenuItem,
+  children,
+  depth: 1,
+  hidden: false,
+  lazy: false,
+  expandable: true,
+});
+
+describe('menuTarget', () => {
+  it.each([
+    ['/account/myAccount', '/account/myAccount'],
+    ['/account/./myAccount', '/account/myAccount'],
+    ['/..//evil.example', undefined],
+    ['//evil.example', undefined],
+    ['https://evil.example/', undefined],
+    [undefined, undefined],
+  ])('a leaf with MENU_URL %j leads to %j', (url, target) => {
+    expect(menuTarget(node(url))).toBe(target);
+  });
+
+  it('passes over a child that is not a portal path', () => {
+    expect(menuTarget(node('/root', [node('/..//evil.example'), node('/root/child')]))).toBe('/root/child');
+    expect(menuTarget(node('/..//evil.example', [node('//evil.example')]))).toBeUndefined();
+  });
+});
