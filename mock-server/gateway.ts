@@ -185,7 +185,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (!opened || answer.status !== 200) return answer;
     const suite = options.suites[opened.suite];
     if (!suite) return answer;
-    const sealed = await sealResponse(suite, answer.body, opened.key, opened.nonce);
+    const sealed = await sealResponse(suite, answer.body, opened);
     return { status: 200, headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8', ...sealed.headers }, body: sealed.body };
   }
 
@@ -210,7 +210,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const text = raw.toString('utf8');
     if (isEncrypted(text)) {
       try {
-        opened = await openRequest(options.suites, text, headers);
+        // bound to where it arrived: a body sealed for another operation does not open here (issue 15 finding 9)
+        opened = await openRequest(options.suites, text, headers, { method: req.method ?? '', path });
       } catch (error) {
         log(`${operation}: envelope refused: ${(error as Error).message}`);
         return json(head('E0401', '请求报文无法解密或已被篡改'));

@@ -10,7 +10,7 @@
  * way every /api call goes through here. Nothing else in src/ calls fetch (lint rule).
  */
 import { createKeyPool } from './crypto/keys.ts';
-import { isEncrypted, openResponse, sealRequest } from './crypto/envelope.ts';
+import { type EnvelopeBinding, isEncrypted, openResponse, sealRequest } from './crypto/envelope.ts';
 import type { CipherSuite } from './crypto/suite.ts';
 import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
@@ -55,7 +55,7 @@ interface CallState {
   path: string;
   operation: string;
   silent: boolean;
-  envelope?: { suite: CipherSuite; key: string; nonce: string };
+  envelope?: { suite: CipherSuite; key: string; nonce: string; binding: EnvelopeBinding };
 }
 
 const calls = new WeakMap<Request, CallState>();
@@ -145,11 +145,14 @@ export function installWire(setup: WireSetup): void {
         next = new Request(target, { ...init, body: json });
       } else {
         const suite = await setup.loadSuite();
-        const sealed = await sealRequest(suite, json, await keyPool(suite).take(), headers.get(WIRE_HEADER.timestamp) ?? '');
+        // the envelope is bound to this operation: sealed for one call, it opens at no other (issue 15 finding 9)
+        const binding: EnvelopeBinding = { method: init.method ?? 'POST', path };
+        const timestamp = headers.get(WIRE_HEADER.timestamp) ?? '';
+        const sealed = await sealRequest(suite, json, await keyPool(suite).take(), timestamp, binding);
         for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
         headers.set('Content-Type', 'text/plain;charset=UTF-8');
         next = new Request(target, { ...init, body: sealed.body });
-        state.envelope = { suite, key: sealed.key, nonce: sealed.nonce };
+        state.envelope = { suite, key: sealed.key, nonce: sealed.nonce, binding };
       }
     }
     calls.set(next, state);
@@ -165,8 +168,7 @@ export function installWire(setup: WireSetup): void {
     if (isEncrypted(text)) {
       if (!state?.envelope) throw new ApiError('DECRYPT', UNDECRYPTABLE, operation);
       try {
-        const { suite, key, nonce } = state.envelope;
-        json = await openResponse(suite, text, response.headers, key, nonce);
+        json = await openResponse(state.envelope.suite, text, response.headers, state.envelope);
       } catch (cause) {
         throw new ApiError('DECRYPT', UNDECRYPTABLE, operation, { cause });
       }

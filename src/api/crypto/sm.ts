@@ -1,8 +1,8 @@
 /**
  * The default suite: the national standards a Chinese bank's auditors expect. SM2 (C1C3C2) wraps
  * the key, SM4-CBC with a random IV encrypts the body, and HMAC-SM3 under a key derived from the
- * call key covers IV, ciphertext, nonce and timestamp (encrypt-then-MAC). sm-crypto-v2 (noble-based)
- * does the arithmetic.
+ * call key covers IV, ciphertext and the envelope's additional data (suite, operation, nonce and
+ * timestamp: envelope.ts), encrypt-then-MAC. sm-crypto-v2 (noble-based) does the arithmetic.
  */
 import { sm2, sm3, sm4 } from 'sm-crypto-v2';
 import { constantTimeEqual, randomBytes, toHex } from './encoding.ts';

@@ -2,7 +2,7 @@
  * A cipher suite of the request envelope (spec 000 §7: "bodies are encrypted with a fresh random
  * 16-character key, with the key sent alongside"). The key wraps under the gateway's public key;
  * the body encrypts under the key with its own IV; integrity comes from an HMAC (SM suite) or the
- * AES-GCM tag (WebCrypto suite), both bound to the envelope's nonce and timestamp.
+ * AES-GCM tag (WebCrypto suite), both bound to the envelope's suite, operation, nonce and timestamp.
  */
 export type SuiteId = 'SM' | 'WC';
 
@@ -17,7 +17,7 @@ export interface CipherSuite {
   readonly id: SuiteId;
   /** Wraps a 16-character key with the gateway's public key (never travels in clear). */
   wrapKey(key: string): Promise<string>;
-  /** Encrypts text under the key; `aad` (nonce, timestamp) is authenticated, not encrypted. */
+  /** Encrypts text under the key; `aad` (suite, operation, nonce, timestamp: envelope.ts) is authenticated, not encrypted. */
   seal(plain: string, key: string, aad: string): Promise<Sealed>;
   /** Decrypts and verifies; throws CipherError on any tampering or malformed input. */
   open(sealed: Sealed, key: string, aad: string): Promise<string>;

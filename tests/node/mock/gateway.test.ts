@@ -196,10 +196,10 @@ describe('the wire format at the gateway', () => {
     if (!original) throw new Error('no request recorded');
     const body = await original.clone().text();
     // the test holds the gateway's private key: it can read what an attacker could not
-    const opened = await openRequest(await serverSuites(), body, original.headers);
+    const opened = await openRequest(await serverSuites(), body, original.headers, { method: 'POST', path: '/api/search/searchMenuListQry' });
     const replay = await fetch(original.url, { method: 'POST', headers: original.headers, body });
     const suite = smClientSuite(publicKey);
-    const answer = await openResponse(suite, await replay.text(), replay.headers, opened.key, opened.nonce);
+    const answer = await openResponse(suite, await replay.text(), replay.headers, opened);
     expect(JSON.parse(answer)).toEqual({ head: { STATUS: 'E0409', MSG: '重复的请求已被拒绝' } });
   });
 

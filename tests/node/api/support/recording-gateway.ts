@@ -42,7 +42,7 @@ async function answer(suites: Suites, raw: string, headers: Headers, arrival: Ar
   let opened: Awaited<ReturnType<typeof openRequest>> | undefined;
   if (raw.startsWith('#10')) {
     try {
-      opened = await openRequest(suites, raw, headers);
+      opened = await openRequest(suites, raw, headers, { method: arrival.method, path: new URL(arrival.path, 'http://gateway.invalid').pathname });
     } catch (error) {
       return { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ head: { STATUS: 'E0401', MSG: `报文无法解密：${(error as Error).message}` } }) };
     }
@@ -59,7 +59,7 @@ async function answer(suites: Suites, raw: string, headers: Headers, arrival: Ar
   const encrypt = opened !== undefined && !('encrypt' in reply && reply.encrypt === false);
   const suite = opened ? suites[opened.suite] : undefined;
   if (opened && encrypt && suite) {
-    const sealed = await sealResponse(suite, json, opened.key, opened.nonce);
+    const sealed = await sealResponse(suite, json, opened);
     // a tampered answer: the last bytes of the ciphertext changed after sealing
     const body = 'tamper' in reply ? `${sealed.body.slice(0, -4)}${sealed.body.endsWith('0000') ? '1111' : '0000'}` : sealed.body;
     return { status: 200, headers: { 'Content-Type': 'text/plain', ...sealed.headers }, body };
