@@ -17,7 +17,10 @@ export interface CipherSuite {
   readonly id: SuiteId;
   /** Wraps a 16-character key with the gateway's public key (never travels in clear). */
   wrapKey(key: string): Promise<string>;
-  /** Encrypts text under the key; `aad` (suite, operation, nonce, timestamp: envelope.ts) is authenticated, not encrypted. */
+  /**
+   * Encrypts text under the key; `aad` (suite, operation, nonce, timestamp: envelope.ts) is
+   * authenticated, not encrypted.
+   */
   seal(plain: string, key: string, aad: string): Promise<Sealed>;
   /** Decrypts and verifies; throws CipherError on any tampering or malformed input. */
   open(sealed: Sealed, key: string, aad: string): Promise<string>;

@@ -1,7 +1,8 @@
 /**
  * The WebCrypto suite: RSA-OAEP (SHA-256) wraps the key, AES-128-GCM encrypts the body with a
  * random 96-bit IV; the GCM tag authenticates the ciphertext and, as additional data, the
- * envelope's suite, operation, nonce and timestamp (envelope.ts). Needs a secure context (HTTPS or localhost) for crypto.subtle.
+ * envelope's suite, operation, nonce and timestamp (envelope.ts). Needs a secure context (HTTPS
+ * or localhost) for crypto.subtle.
  */
 import { CipherError, type CipherSuite, isKey, type Sealed, type ServerCipherSuite } from './suite.ts';
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './encoding.ts';

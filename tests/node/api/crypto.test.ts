@@ -24,7 +24,8 @@ async function roundTrip(suite: CipherSuite, json: string): Promise<void> {
   expect(opened.json).toBe(json);
   expect(opened.key).toBe(key);
   const answer = await sealResponse(servers[suite.id], json, opened);
-  expect(await openResponse(suite, answer.body, answer.headers, { key, nonce: sealed.nonce, binding: SEARCH })).toBe(json);
+  const call = { key, nonce: sealed.nonce, binding: SEARCH };
+  expect(await openResponse(suite, answer.body, answer.headers, call)).toBe(json);
 }
 
 describe.each(['SM', 'WC'] as const)('suite %s', (id) => {
@@ -79,7 +80,8 @@ describe.each(['SM', 'WC'] as const)('suite %s', (id) => {
     const opened = await openRequest(servers, sealed.body, headers, SEARCH);
     // the gateway's answer for another operation under the same key and nonce does not open as this call's
     const elsewhere = await sealResponse(servers[id], '{"head":{"STATUS":"000000"}}', { ...opened, binding: transfer });
-    await expect(openResponse(suite, elsewhere.body, elsewhere.headers, { key, nonce: sealed.nonce, binding: SEARCH })).rejects.toBeInstanceOf(CipherError);
+    const call = { key, nonce: sealed.nonce, binding: SEARCH };
+    await expect(openResponse(suite, elsewhere.body, elsewhere.headers, call)).rejects.toBeInstanceOf(CipherError);
     const own = await sealResponse(servers[id], '{"head":{"STATUS":"000000"}}', opened);
     expect(await openResponse(suite, own.body, own.headers, { key, nonce: sealed.nonce, binding: SEARCH })).toBe('{"head":{"STATUS":"000000"}}');
   });

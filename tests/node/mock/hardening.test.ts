@@ -2,7 +2,6 @@
 // operation (finding 9), timestamps across zones and clock skew (finding 4), the gateway's limits,
 // sessions, control endpoints, authorisation and lockout (finding 13). spec 000 §4, §6, §7, §8.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFetch } from '../../../mock-server/cookie-fetch.ts';
 import { type RunningMock, startMock } from '../../../mock-server/server.ts';
 import { installWire, send } from '../../../src/api/client.ts';
 import { smClientSuite } from '../../../src/api/crypto/sm.ts';
@@ -21,11 +20,12 @@ function clientThrough(deliver: (request: Request) => Promise<Response>) {
     loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
     context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
     toggles: () => ({ signLog: false, testMode: false }),
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => deliver(new Request(input, init))) as typeof fetch,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => deliver(new Request(input, init)),
   });
 }
 
-const headOf = async (response: Response) => ((await response.json()) as { head: { STATUS: string; MSG: string } }).head;
+type Head = { head: { STATUS: string; MSG: string } };
+const headOf = async (response: Response) => ((await response.json()) as Head).head;
 
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
