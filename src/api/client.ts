@@ -21,6 +21,7 @@ import {
   classifyHead,
   type CommonField,
   operationIdOf,
+  PLAIN_REFUSALS,
   SERVICE_EXCEPTION,
   transportMessage,
   UNDECRYPTABLE,
@@ -165,7 +166,8 @@ export function installWire(setup: WireSetup): void {
     const operation = state?.operation ?? operationIdOf(apiPath(request.url));
     const text = await response.text();
     let json = text;
-    if (isEncrypted(text)) {
+    const sealed = isEncrypted(text);
+    if (sealed) {
       if (!state?.envelope) throw new ApiError('DECRYPT', UNDECRYPTABLE, operation);
       try {
         json = await openResponse(state.envelope.suite, text, response.headers, state.envelope);
@@ -180,6 +182,13 @@ export function installWire(setup: WireSetup): void {
       throw new ApiError('BAD_RESPONSE', SERVICE_EXCEPTION, operation, { cause });
     }
     const outcome = classifyHead((data as { head?: Record<string, unknown> } | null)?.head);
+    if (state?.envelope && !sealed) {
+      // a sealed call's answer is sealed too: a plain one can only be the gateway's refusal of the
+      // envelope (E0401/E0402), and is an error; anything else, a success above all, is not ours
+      // (issue 15 finding 2)
+      if (outcome.kind !== 'ok' && PLAIN_REFUSALS.has(outcome.status)) throw new ApiError(outcome.status, outcome.message, operation);
+      throw new ApiError('DECRYPT', UNDECRYPTABLE, operation);
+    }
     if (outcome.kind !== 'ok') throw new ApiError(outcome.status, outcome.message, operation);
     return new Response(json, { status: response.status, headers: { 'Content-Type': 'application/json' } });
   });

@@ -254,6 +254,26 @@ describe('transport failures (spec 000 §8)', () => {
   });
 });
 
+describe('a plain answer to a sealed call (issue 15 finding 2)', () => {
+  it('refuses a plain success: a forged 000000 never resolves', async () => {
+    gateway.script.push({ head: { STATUS: '000000', MSG: '交易成功' }, body: { MENU_LIST: [] }, encrypt: false });
+    const error = await search().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 'DECRYPT', message: '服务响应无法解密，请稍后重试' });
+  });
+
+  it('takes no session signal from a plain 005', async () => {
+    gateway.script.push({ head: { STATUS: '005', MSG: '会话已失效' }, encrypt: false });
+    await expect(search()).rejects.toMatchObject({ status: 'DECRYPT' });
+    expect(signals).toEqual([]);
+  });
+
+  it.each(['E0401', 'E0402'])('passes the gateway\'s plain envelope refusal %s on as an error', async (status) => {
+    gateway.script.push({ head: { STATUS: status, MSG: '请求报文无法解密或已被篡改' }, encrypt: false });
+    await expect(search()).rejects.toMatchObject({ status, message: '请求报文无法解密或已被篡改' });
+  });
+});
+
 describe('developer toggles (spec 000 §7)', () => {
   it('test mode answers from the static mock file of the call, unencrypted', async () => {
     toggles = { signLog: false, testMode: true };
