@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
 import { portFromEnv } from './scripts/ports.ts';
 
 /** The portal is served under this base path (spec 000 §2). */
@@ -65,6 +66,10 @@ export function testSignerIn(
  * The software signer signs with the TEST-ONLY U-key of mock-server/keys/ (src/signing/software-signer.ts);
  * It belongs to development and test builds; a build in any other mode (a production build above
  * all) that carries it or the key fails here, naming the files.
+ *
+ * Such a build also fails before it starts when its VITE_ settings are the mock's: a gateway key
+ * missing or a TEST-ONLY key of mock-server/keys/, a URL at the mock, a loopback host or a reserved
+ * example domain, a customer-service URL that is not https (scripts/build-env.ts; issue 15 finding 6).
  */
 function noTestSigner(): Plugin {
   let mode = 'production';
@@ -74,6 +79,10 @@ function noTestSigner(): Plugin {
     apply: 'build',
     configResolved(config) {
       mode = config.mode;
+      if (MOCK_MODES.has(mode)) return;
+      const env = config.env as Record<string, string | undefined>;
+      const problems = productionEnvProblems(env, mockPublicKeys(import.meta.dirname));
+      if (problems.length > 0) throw new Error(productionEnvMessage(mode, problems));
     },
     generateBundle(_options, bundle) {
       if (TEST_SIGNER_MODES.has(mode)) return;
@@ -99,7 +108,7 @@ export default defineConfig({
     proxy: {
       // The mock gateway (mock-server/) answers every /api call in development.
       '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
-      // the mock's stand-in for the customer-service window (VITE_ONLINE_SERVICE_URL in .env)
+      // the mock's stand-in for the customer-service window (VITE_ONLINE_SERVICE_URL in .env.development)
       '/__mock/online-service': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
     },
   },

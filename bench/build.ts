@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
+import { useThrowawayProductionEnv } from '../scripts/throwaway-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -78,7 +79,11 @@ let cached: Promise<Chunk[]> | undefined;
 export const PORTAL_ROOT = ROOT;
 
 export function buildOnce(): Promise<Chunk[]> {
-  cached ??= buildChunks(ROOT);
+  // a production build refuses the TEST-ONLY gateway keys: it gets throwaway ones (README, Security)
+  if (!cached) {
+    const restore = useThrowawayProductionEnv();
+    cached = buildChunks(ROOT).finally(restore);
+  }
   return cached;
 }
 

@@ -5,15 +5,19 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useThrowawayProductionEnv } from '../../../scripts/throwaway-env.ts';
 import { testSignerIn } from '../../../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const KEY = readFileSync(resolve(ROOT, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
 const saved = process.env.VITE_SIGNER;
+let restoreEnv: (() => void) | undefined;
 
 async function buildEntry(mode: string, signer: string | undefined): Promise<Rolldown.OutputBundle> {
   if (signer === undefined) delete process.env.VITE_SIGNER;
   else process.env.VITE_SIGNER = signer;
+  // a production build needs gateway keys that are not the TEST-ONLY ones (issue 15 finding 6)
+  if (mode === 'production') restoreEnv = useThrowawayProductionEnv();
   const result = await build({
     root: ROOT,
     configFile: resolve(ROOT, 'vite.config.ts'),
@@ -29,6 +33,8 @@ const modulesOf = (bundle: Rolldown.OutputBundle) =>
   Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? o.moduleIds : [])).map((id) => id.replace(`${ROOT}/`, ''));
 
 afterEach(() => {
+  restoreEnv?.();
+  restoreEnv = undefined;
   if (saved === undefined) delete process.env.VITE_SIGNER;
   else process.env.VITE_SIGNER = saved;
 });
