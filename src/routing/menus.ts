@@ -37,55 +37,110 @@ export interface MenuIndex {
   byPath: ReadonlyMap<string, MenuItem[]>;
 }
 
-const sortKey = (m: MenuItem) => m.MENU_SORT ?? Number.MAX_SAFE_INTEGER;
-const compare = (a: MenuNode, b: MenuNode) =>
-  sortKey(a.item) - sortKey(b.item) || (a.item.MENU_ID < b.item.MENU_ID ? -1 : a.item.MENU_ID > b.item.MENU_ID ? 1 : 0);
+const compare = (a: MenuNode, b: MenuNode): number => {
+  const x = a.item.MENU_SORT ?? Number.MAX_SAFE_INTEGER;
+  const y = b.item.MENU_SORT ?? Number.MAX_SAFE_INTEGER;
+  if (x !== y) return x - y;
+  const p = a.item.MENU_ID;
+  const q = b.item.MENU_ID;
+  return p < q ? -1 : p > q ? 1 : 0;
+};
 
-/** Builds the tree and the lookups. A node whose parent is missing is a root; deeper than 5 levels is dropped. */
-export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
+const newNode = (item: MenuItem): MenuNode => ({
+  item,
+  children: [],
+  depth: 1,
+  hidden: item.MENU_SHOW_FLAG === 'N' || item.HIDE_FLAG === 'Y' || HIDDEN_MENU_IDS.has(item.MENU_ID),
+  lazy: item.MENU_ID === LAZY_MENU_ID,
+  expandable: item.MENU_ID !== NOT_EXPANDABLE_MENU_ID,
+});
+
+/**
+ * The nodes by id, in list order, the first of duplicate ids winning. The common case (no
+ * duplicates) costs one map insertion per item: a duplicate shows as a map that did not grow, and
+ * only then is the list read again with a lookup before each insertion.
+ */
+function nodesOf(list: readonly MenuItem[]): { nodes: Map<string, MenuNode>; order: MenuNode[] } {
   const nodes = new Map<string, MenuNode>();
-  const byId = new Map<string, MenuItem>();
-  const byPath = new Map<string, MenuItem[]>();
+  const order: MenuNode[] = [];
   for (const item of list) {
-    if (nodes.has(item.MENU_ID)) continue; // the first of duplicate ids wins
-    byId.set(item.MENU_ID, item);
-    const hidden = item.MENU_SHOW_FLAG === 'N' || item.HIDE_FLAG === 'Y' || HIDDEN_MENU_IDS.has(item.MENU_ID);
-    nodes.set(item.MENU_ID, {
-      item,
-      children: [],
-      depth: 1,
-      hidden,
-      lazy: item.MENU_ID === LAZY_MENU_ID,
-      expandable: item.MENU_ID !== NOT_EXPANDABLE_MENU_ID,
-    });
-    const url = item.MENU_URL ?? '';
+    const node = newNode(item);
+    nodes.set(item.MENU_ID, node);
+    if (nodes.size === order.length) return firstOfEach(list);
+    order.push(node);
+  }
+  return { nodes, order };
+}
+
+function firstOfEach(list: readonly MenuItem[]): { nodes: Map<string, MenuNode>; order: MenuNode[] } {
+  const nodes = new Map<string, MenuNode>();
+  const order: MenuNode[] = [];
+  for (const item of list) {
+    if (nodes.has(item.MENU_ID)) continue;
+    const node = newNode(item);
+    nodes.set(item.MENU_ID, node);
+    order.push(node);
+  }
+  return { nodes, order };
+}
+
+/** MENU_URL without its query -> the menus with that path, in list order. */
+function pathsOf(order: readonly MenuNode[]): Map<string, MenuItem[]> {
+  const byPath = new Map<string, MenuItem[]>();
+  for (const { item } of order) {
+    const url = item.MENU_URL;
+    if (!url) continue;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    if (path) {
-      const same = byPath.get(path);
-      if (same) same.push(item);
-      else byPath.set(path, [item]);
-    }
+    if (!path) continue;
+    const same = byPath.get(path);
+    if (same) same.push(item);
+    else byPath.set(path, [item]);
   }
+  return byPath;
+}
+
+/**
+ * Builds the tree and the lookups. A node whose parent is missing is a root; deeper than 5 levels is
+ * dropped. The tree is built at once; `byId` and `byPath` on their first use (then kept): a menu of
+ * 10,000 nodes is in the tree after two map operations per node, its lookups cost when first read.
+ */
+export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
+  const { nodes, order } = nodesOf(list);
   const roots: MenuNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.item.PAR_MENU_ID === node.item.MENU_ID ? undefined : nodes.get(node.item.PAR_MENU_ID);
+  for (const node of order) {
+    const parentId = node.item.PAR_MENU_ID;
+    const parent = parentId === node.item.MENU_ID ? undefined : nodes.get(parentId);
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
   // depth by walking from the roots: a cycle never reaches a root, so its nodes are left out
   const visit = (node: MenuNode, depth: number): void => {
     node.depth = depth;
+    const { children } = node;
+    if (children.length === 0) return;
     if (depth >= MAX_MENU_DEPTH) {
       node.children = [];
       return;
     }
-    for (const child of node.children) visit(child, depth + 1);
-    if (node.children.length > 1) node.children.sort(compare);
+    for (const child of children) visit(child, depth + 1);
+    if (children.length > 1) children.sort(compare);
   };
   for (const root of roots) visit(root, 1);
   roots.sort(compare);
-  return { roots, byId, byPath };
+  let byId: Map<string, MenuItem> | undefined;
+  let byPath: Map<string, MenuItem[]> | undefined;
+  return {
+    roots,
+    get byId() {
+      byId ??= new Map(order.map((node) => [node.item.MENU_ID, node.item]));
+      return byId;
+    },
+    get byPath() {
+      byPath ??= pathsOf(order);
+      return byPath;
+    },
+  };
 }
 
 /** The visible tree: hidden nodes (and what is under them) removed. */
