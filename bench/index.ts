@@ -2,13 +2,17 @@
  * `npm run bench`: the project's performance figures, each measured against a baseline in the
  * same run and printed as a table with ratios. Benchmarks live here, never in timed tests.
  * `npm run bench -- generation` runs one section; BENCH_RUNS sets the repetitions (default 3).
+ * The figures go to bench/results.json as well (`record` in util.ts), merged with those already
+ * there, so a run of one section keeps the others'. `scale` (1x, 4x, 16x) runs only when named.
  */
 import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
 import { mockBench } from './mock.ts';
 import { routingBench } from './routing.ts';
+import { scaleBench } from './scale.ts';
 import { signingBench } from './signing.ts';
+import { RESULTS_FILE, recordedFigures, writeResults } from './util.ts';
 
 const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
@@ -17,7 +21,10 @@ const sections: Record<string, () => Promise<void> | void> = {
   mock: mockBench,
   routing: routingBench,
   bundle: bundleBench,
+  scale: scaleBench,
 };
+/** Long sections that run only when asked for by name. */
+const onRequest = new Set(['scale']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in sections));
@@ -26,7 +33,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 for (const [name, run] of Object.entries(sections)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : onRequest.has(name)) continue;
   console.log(`\n## ${name}\n`);
   await run();
 }
+const written = Object.keys(recordedFigures()).length;
+writeResults();
+console.log(`\n${String(written)} figures written to ${RESULTS_FILE.replace(`${process.cwd()}/`, '')}`);

@@ -1,7 +1,7 @@
 /** Small helpers for `npm run bench`: timed child processes, medians, tables. */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const median = (values: number[]): number => {
@@ -47,4 +47,42 @@ export function sizes(dir: string): Array<{ file: string; bytes: number; gzip: n
   };
   walk(dir);
   return out;
+}
+
+/**
+ * bench/results.json: one flat object of named figures (`menu.10k.ms`, `crypto.sm4.64k.ms`, ...),
+ * each measured beside its baseline in the same run. A section calls `record(name, value)` for each
+ * figure; `writeResults()` (bench/index.ts, after the sections) merges them into the file, so a run
+ * of one section keeps the figures of the others.
+ */
+export const RESULTS_FILE = resolve(import.meta.dirname, 'results.json');
+
+const recorded = new Map<string, number>();
+
+/** Records one figure for results.json; names are dotted, lower camel case, the unit last (`.ms`, `.kb`). */
+export function record(name: string, value: number): void {
+  if (!/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(name)) throw new Error(`bench: figure name ${name} is not dotted`);
+  if (!Number.isFinite(value)) throw new Error(`bench: figure ${name} is not a finite number (${String(value)})`);
+  recorded.set(name, Number(value.toPrecision(6)));
+}
+
+/** The figures recorded so far in this run. */
+export const recordedFigures = (): Record<string, number> => Object.fromEntries(recorded);
+
+/** Merges this run's figures into results.json (keys sorted); returns what the file now holds. */
+export function writeResults(file: string = RESULTS_FILE): Record<string, number> {
+  let existing: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    try {
+      existing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch {
+      existing = {}; // an unreadable file is replaced
+    }
+  }
+  const merged: Record<string, number> = {};
+  for (const [k, v] of Object.entries(existing)) if (typeof v === 'number') merged[k] = v;
+  for (const [k, v] of recorded) merged[k] = v;
+  const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  return sorted;
 }

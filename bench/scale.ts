@@ -1,0 +1,3 @@
+export async function scaleBench(): Promise<void> {
+  await Promise.resolve();
+}
