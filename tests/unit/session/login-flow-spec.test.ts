@@ -1,0 +1,137 @@
+// spec 000 §4: the login flow. Status 0 (idle) or 1 (running); it starts with a default method
+// (single sign-on, key login) or at a named step (login, selectEnterprise, updateBaseInfo) and only
+// when idle; it ends when its callback runs; a flow-break flag lets an interrupted flow resume; the
+// login error count is kept for the browser session (so neither a cancel nor the end clears it).
+import { describe, expect, it } from 'vitest';
+import {
+  type FlowEvent, type FlowState, flowBreak, IDLE, type LoginStep, QR_EXPIRED_MESSAGE, qrOutcome, resume, transition,
+} from '../../../src/session/login-flow.ts';
+
+const at = (step: LoginStep, extra: Partial<FlowState> = {}): FlowState => ({ status: 1, step, errorNum: 0, ...extra });
+const ALL_STEPS: LoginStep[] = ['password', 'qrCode', 'ukey', 'sso', 'selectEnterprise', 'updateBaseInfo', 'done'];
+
+describe('events that do not belong to the flow\'s state change nothing (spec 000 §4)', () => {
+  it('a failed login while idle is not counted', () => {
+    expect(transition(IDLE, { type: 'failed', message: '用户名或密码错误' })).toBe(IDLE);
+    const idleWithErrors: FlowState = { status: 0, errorNum: 2 };
+    expect(transition(idleWithErrors, { type: 'failed', message: 'x' })).toBe(idleWithErrors);
+  });
+
+  it('a method is chosen only on a login-method step, never on the enterprise or base-info step, nor when idle', () => {
+    for (const step of ['selectEnterprise', 'updateBaseInfo', 'done'] as const) {
+      const s = at(step);
+      expect(transition(s, { type: 'method', method: 'password' }), step).toBe(s);
+    }
+    expect(transition(IDLE, { type: 'method', method: 'qrCode' })).toBe(IDLE);
+    expect(transition({ status: 1, errorNum: 0 }, { type: 'method', method: 'qrCode' })).toEqual({ status: 1, errorNum: 0 });
+    for (const step of ['password', 'qrCode', 'ukey', 'sso'] as const) {
+      expect(transition(at(step, { message: 'm' }), { type: 'method', method: 'ukey' }), step).toEqual(at('ukey'));
+    }
+  });
+
+  it('base info done ends only the updateBaseInfo step', () => {
+    for (const step of ALL_STEPS.filter((s) => s !== 'updateBaseInfo')) {
+      const s = at(step);
+      expect(transition(s, { type: 'baseInfoDone' }), step).toBe(s);
+    }
+    expect(transition({ status: 0, step: 'updateBaseInfo', errorNum: 0 }, { type: 'baseInfoDone' }).step).toBe('updateBaseInfo');
+    expect(transition(at('updateBaseInfo', { message: 'm', returnTo: '/r' }), { type: 'baseInfoDone' })).toEqual(at('done', { returnTo: '/r' }));
+  });
+
+  it('an enterprise is chosen only on the selectEnterprise step, and may lead to updateBaseInfo', () => {
+    for (const step of ALL_STEPS.filter((s) => s !== 'selectEnterprise')) {
+      const s = at(step);
+      expect(transition(s, { type: 'enterpriseChosen', next: 'done' }), step).toBe(s);
+    }
+    expect(transition({ status: 0, step: 'selectEnterprise', errorNum: 0 }, { type: 'enterpriseChosen', next: 'done' }).step).toBe('selectEnterprise');
+    expect(transition(at('selectEnterprise', { message: 'm' }), { type: 'enterpriseChosen', next: 'updateBaseInfo' })).toEqual(at('updateBaseInfo'));
+  });
+
+  it('a QR code expires only on the QR step of a running flow', () => {
+    for (const step of ALL_STEPS.filter((s) => s !== 'qrCode')) {
+      const s = at(step);
+      expect(transition(s, { type: 'qrExpired' }), step).toBe(s);
+    }
+    const stopped: FlowState = { status: 0, step: 'qrCode', errorNum: 0 };
+    expect(transition(stopped, { type: 'qrExpired' })).toBe(stopped);
+    expect(transition(at('qrCode'), { type: 'qrExpired' })).toEqual(at('qrCode', { message: QR_EXPIRED_MESSAGE }));
+    expect(QR_EXPIRED_MESSAGE).toBe('二维码已过期，请刷新二维码');
+  });
+});
+
+describe('the error count is kept for the session (spec 000 §4)', () => {
+  it('counts each failure of a running flow, and keeps the step except a failed single sign-on', () => {
+    expect(transition(at('password', { errorNum: 2 }), { type: 'failed', message: '密码错误' }))
+      .toEqual(at('password', { errorNum: 3, message: '密码错误' }));
+    expect(transition(at('ukey'), { type: 'failed', message: 'm' }).step).toBe('ukey');
+    expect(transition(at('sso', { token: 't' }), { type: 'failed', message: 'm' })).toEqual(at('password', { token: 't', errorNum: 1, message: 'm' }));
+  });
+
+  it('a cancel and the end of the flow keep the count; a login resets it', () => {
+    const failedTwice = at('password', { errorNum: 2, message: 'm', returnTo: '/x' });
+    expect(transition(failedTwice, { type: 'cancel' })).toEqual({ status: 0, errorNum: 2 });
+    expect(transition(failedTwice, { type: 'callbackRan' })).toEqual({ status: 0, errorNum: 2 });
+    expect(transition(failedTwice, { type: 'loggedIn', next: 'done' })).toEqual(at('done', { returnTo: '/x' }));
+    // a new flow starts with the session's count
+    expect(transition({ status: 0, errorNum: 2 }, { type: 'start', entry: 'login' })).toEqual(at('password', { errorNum: 2 }));
+  });
+
+  it('a login is taken only while running', () => {
+    expect(transition(IDLE, { type: 'loggedIn', next: 'selectEnterprise' })).toBe(IDLE);
+  });
+});
+
+describe('start (spec 000 §4)', () => {
+  it('keeps the return path and the single sign-on token, and nothing empty', () => {
+    expect(transition(IDLE, { type: 'start', entry: 'sso', token: 'TK', returnTo: '/mine' })).toEqual(at('sso', { token: 'TK', returnTo: '/mine' }));
+    const bare = transition(IDLE, { type: 'start', entry: 'login', returnTo: '', token: '' });
+    expect(bare).toEqual(at('password'));
+    expect('returnTo' in bare || 'token' in bare).toBe(false);
+  });
+});
+
+describe('the flow-break flag and resuming (spec 000 §4: an interrupted flow resumes)', () => {
+  it('is kept for every resumable step, with the return path', () => {
+    for (const step of ['password', 'qrCode', 'ukey', 'selectEnterprise', 'updateBaseInfo'] as const) {
+      expect(flowBreak(at(step, { returnTo: '/r' })), step).toEqual({ step, returnTo: '/r' });
+      expect(flowBreak(at(step)), step).toEqual({ step });
+    }
+  });
+
+  it('is not kept for a single sign-on step (its token is not stored), a finished flow or an idle one', () => {
+    expect(flowBreak(at('sso', { token: 'TK' }))).toBeUndefined();
+    expect(flowBreak(at('done'))).toBeUndefined();
+    expect(flowBreak({ status: 0, step: 'password', errorNum: 0 })).toBeUndefined();
+    expect(flowBreak({ status: 1, errorNum: 0 })).toBeUndefined();
+  });
+
+  it('resumes a finished step at the password step, never at done (that would end a flow nobody finished)', () => {
+    expect(resume({ step: 'done', returnTo: '/x' }, 1)).toEqual(at('password', { errorNum: 1, returnTo: '/x' }));
+    expect(resume({ step: 'done' }, 0).step).toBe('password');
+  });
+
+  it('resumes every other step where it was, with the session\'s count', () => {
+    for (const step of ['password', 'qrCode', 'ukey', 'selectEnterprise', 'updateBaseInfo'] as const) {
+      expect(resume({ step }, 3), step).toEqual(at(step, { errorNum: 3 }));
+    }
+    expect(resume(undefined, 3)).toEqual({ status: 0, errorNum: 3 });
+  });
+});
+
+describe('qrOutcome (spec 000 §4)', () => {
+  it('is confirmed over anything, expired on EXPIRED or at 0 s, else waits', () => {
+    expect(qrOutcome('CONFIRMED', -1)).toBe('confirmed');
+    expect(qrOutcome('EXPIRED', 100)).toBe('expired');
+    expect(qrOutcome('WAITING', 1)).toBe('wait');
+    expect(qrOutcome('WAITING', -1)).toBe('expired');
+  });
+});
+
+// every event kind, from idle, leaves the flow idle except start
+it('from idle only start runs a flow', () => {
+  const events: FlowEvent[] = [
+    { type: 'method', method: 'password' }, { type: 'loggedIn', next: 'done' }, { type: 'failed', message: 'm' },
+    { type: 'qrExpired' }, { type: 'enterpriseChosen', next: 'done' }, { type: 'baseInfoDone' }, { type: 'cancel' }, { type: 'callbackRan' },
+  ];
+  for (const event of events) expect(transition(IDLE, event).status, event.type).toBe(0);
+});
