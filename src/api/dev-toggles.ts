@@ -1,7 +1,8 @@
 /**
  * Developer toggles read from localStorage (spec 000 §7): a developer proxy (API base override),
  * sign logging, and a test mode that answers from static mock files. Read at each call, so a
- * toggle takes effect without a reload.
+ * toggle takes effect without a reload. Development and test builds only: a production build has
+ * none of them (see readDevToggles).
  */
 import { browserStorage } from './browser-storage.ts';
 
@@ -37,10 +38,22 @@ export function acceptableApiBase(value: string | null | undefined, dev: boolean
   return url.origin;
 }
 
+/**
+ * The toggles exist in development and test builds only (issue 15 finding 3). Vite replaces
+ * `import.meta.env.DEV` and `.MODE` with constants, so in a production build this condition is
+ * `false` and the minifier drops the code behind it, the toggles' localStorage keys included: no
+ * stored value can change what a production build does. Written out where it is used (here and in
+ * src/signing/sign-log.ts) so that each use folds on its own.
+ */
 export function readDevToggles(
   dev: boolean = import.meta.env.DEV,
-  store: Storage | undefined = browserStorage('local'),
+  store?: Storage,
 ): DevToggles {
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return { signLog: false, testMode: false };
+  return storedToggles(dev, store ?? browserStorage('local'));
+}
+
+function storedToggles(dev: boolean, store: Storage | undefined): DevToggles {
   const flag = (key: string) => store?.getItem(key) === '1';
   const apiBase = acceptableApiBase(store?.getItem(DEV_TOGGLE_KEYS.apiBase), dev);
   const toggles: DevToggles = { signLog: flag(DEV_TOGGLE_KEYS.signLog), testMode: flag(DEV_TOGGLE_KEYS.testMode) };

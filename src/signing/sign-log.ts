@@ -18,7 +18,9 @@ export function signLogged(
   options: SignLogOptions = {},
 ): Promise<string> {
   const toggles = options.toggles ?? (() => readDevToggles());
-  if (toggles().signLog) {
+  // development and test builds only: a production build folds this to false and carries no sign log
+  // (issue 15 finding 3; the same condition as readDevToggles)
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'test') && toggles().signLog) {
     const log = options.log ?? ((...data: unknown[]) => {
       console.info(...data);
     });
