@@ -1,5 +1,5 @@
 import { chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { FieldInfo } from '../../api/generated/fields.ts';
 import { maskCard, toCapitalAmount } from '../../ui/format.ts';
@@ -54,12 +54,14 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   const { field, fieldState } = useController({ name: info.name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   const testId = `field-${info.name}`;
+  // the label names the control: Chakra's Input reads the id from the field, a native select or text area is given it
+  const id = useId();
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const filter = FILTERS[kind];
     field.onChange(filter ? filter(e.target.value) : e.target.value);
     if (kind === 'payerAccount') onAccount?.(e.target.value);
   };
-  const common = { 'name': field.name, value, 'onBlur': field.onBlur, 'onChange': change, 'ref': field.ref, 'data-testid': testId };
+  const common = { id, 'name': field.name, value, 'onBlur': field.onBlur, 'onChange': change, 'ref': field.ref, 'data-testid': testId };
   let control_;
   switch (kind) {
     case 'payerAccount':
@@ -107,8 +109,8 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
       );
   }
   return (
-    <Field.Root invalid={fieldState.invalid} required={info.required === true}>
-      <Field.Label>
+    <Field.Root ids={{ control: id }} invalid={fieldState.invalid} required={info.required === true}>
+      <Field.Label htmlFor={id}>
         {label ?? info.title}
         <Field.RequiredIndicator />
       </Field.Label>
