@@ -50,7 +50,47 @@ export function argValue(name: string, argv: readonly string[] = process.argv): 
   return next !== undefined && !next.startsWith('--') ? next : true;
 }
 
-const interactive = (name: string) => process.stdin.isTTY && argValue(name) === undefined;
+/** A prompt of a generator, answered by its `--name` flag when given, else asked (on a terminal). */
+export interface Question {
+  type: 'input' | 'confirm';
+  name: string;
+  message: string;
+  /** May be left out: no flag and no terminal leaves it unanswered (the action's default). */
+  optional?: boolean;
+  default?: boolean;
+  validate?: (value: string) => true | string;
+}
+
+/**
+ * The generator's prompts as one function, so plop's positional bypass stays out of it (plop 4 reads
+ * `--area transfer` as a flag and a positional answer): each `--name value` answers its question
+ * (checked by the question's own validation), the rest are asked on a terminal; without one, a missing
+ * required answer is an error that names the flag.
+ */
+export function answersFrom(questions: readonly Question[], argv: readonly string[] = process.argv) {
+  type Prompter = { prompt: (q: Question[]) => Promise<Record<string, unknown>> };
+  return async (inquirer: Prompter): Promise<Record<string, unknown>> => {
+    const answers: Record<string, unknown> = {};
+    const ask: Question[] = [];
+    for (const q of questions) {
+      const given = argValue(q.name, argv);
+      if (given === undefined) {
+        if (process.stdin.isTTY) ask.push(q);
+        else if (!q.optional) throw new Error(`missing --${q.name} (${q.message})`);
+        continue;
+      }
+      if (q.type === 'confirm') {
+        answers[q.name] = given === true || /^(y|yes|true)$/i.test(given);
+        continue;
+      }
+      const value = given === true ? '' : given;
+      const valid = q.validate ? q.validate(value) : true;
+      if (valid !== true) throw new Error(`--${q.name} ${value}: ${valid}`);
+      answers[q.name] = value;
+    }
+    return ask.length ? { ...answers, ...(await inquirer.prompt(ask)) } : answers;
+  };
+}
 
 /** Renders a screen of this kind. */
 export function renderScreen(plop: NodePlopAPI, kind: ScreenKind, data: ScreenData): string {
@@ -79,31 +119,59 @@ export function scaffoldRoutes(
 
 const areaNames = Object.keys(AREAS) as AreaName[];
 
+export const SCREEN_QUESTIONS: readonly Question[] = [
+  {
+    type: 'input',
+    name: 'path',
+    message: 'route path (spec 001 §2), e.g. /crossTreasure/mypay/homeremit',
+    validate: (value) => (ROUTE.test(value) ? true : 'a route path: /segment/segment, letters, digits, . _ -, :param'),
+  },
+  { type: 'input', name: 'heading', message: 'heading shown on the screen (Chinese)', validate: validHeading },
+  {
+    type: 'input',
+    name: 'operation',
+    message: 'contract operation (empty: an info screen)',
+    optional: true,
+    validate: (value) => (!value || kindOf(value) ? true : `no operation ${value} in the contract (npm run generate?)`),
+  },
+];
+
+const AREA_QUESTIONS: readonly Question[] = [
+  {
+    type: 'input',
+    name: 'name',
+    message: `area (${areaNames.join(', ')})`,
+    validate: (value) => (areaNames.includes(value as AreaName) ? true : `one of: ${areaNames.join(', ')}`),
+  },
+];
+
+const operationQuestions = (root: () => string): readonly Question[] => [
+  {
+    type: 'input',
+    name: 'area',
+    message: 'area file in openapi/paths/ (without .yaml)',
+    validate: (value) =>
+      (/^[A-Za-z]+$/.test(value) && existsSync(resolve(root(), `openapi/paths/${value}.yaml`)) ? true : 'an existing openapi/paths/<area>.yaml'),
+  },
+  {
+    type: 'input',
+    name: 'id',
+    message: 'operationId (a name ending in Qry makes a query)',
+    validate: (value) => (OPERATION_ID.test(value) ? true : 'an operationId: a lower-case letter, then letters and digits'),
+  },
+  { type: 'input', name: 'summary', message: 'Chinese name', optional: true, validate: validHeading },
+  { type: 'confirm', name: 'signed', message: 'needs a digital-key signature?', optional: true, default: false },
+];
+
 export default function plopfile(plop: NodePlopAPI): void {
   const root = () => plop.getDestBasePath();
 
   plop.setGenerator('screen', {
     description: 'a screen for one route (and its test); with --operation, bound to that contract operation',
-    prompts: [
-      {
-        type: 'input',
-        name: 'path',
-        message: 'route path (spec 001 §2), e.g. /crossTreasure/mypay/homeremit',
-        validate: (value: string) => (ROUTE.test(value) ? true : 'a route path: /segment/segment, letters, digits, . _ -, :param'),
-      },
-      { type: 'input', name: 'heading', message: 'heading shown on the screen (Chinese)', validate: validHeading },
-      {
-        type: 'input',
-        name: 'operation',
-        message: 'contract operation (empty: an info screen)',
-        when: () => interactive('operation'),
-        validate: (value: string) => (!value || kindOf(value) ? true : `no operation ${value} in the contract (npm run generate?)`),
-      },
-    ],
+    prompts: answersFrom(SCREEN_QUESTIONS),
     actions: (answers) => {
       const a = answers as { path: string; heading: string; operation?: string };
-      const given = a.operation ?? argValue('operation');
-      const operation = typeof given === 'string' && given ? given : undefined;
+      const operation = a.operation ? a.operation : undefined;
       const kind = operation ? kindOf(operation) : 'info';
       if (!kind) throw new Error(`no operation ${String(operation)} in the contract; run npm run generate after adding it`);
       const data = screenData(a.path, a.heading, operation);
@@ -117,14 +185,7 @@ export default function plopfile(plop: NodePlopAPI): void {
 
   plop.setGenerator('area', {
     description: 'every missing (or still unbound) screen of one area of the manifest',
-    prompts: [
-      {
-        type: 'input',
-        name: 'name',
-        message: `area (${areaNames.join(', ')})`,
-        validate: (value: string) => (areaNames.includes(value as AreaName) ? true : `one of: ${areaNames.join(', ')}`),
-      },
-    ],
+    prompts: answersFrom(AREA_QUESTIONS),
     actions: (answers) => {
       const { name } = answers as { name: AreaName };
       return [() => scaffoldRoutes(plop, root(), name, AREAS[name])];
@@ -139,27 +200,11 @@ export default function plopfile(plop: NodePlopAPI): void {
 
   plop.setGenerator('operation', {
     description: 'a new contract operation skeleton in an area file of openapi/paths/ (provisional)',
-    prompts: [
-      {
-        type: 'input',
-        name: 'area',
-        message: 'area file in openapi/paths/ (without .yaml)',
-        validate: (value: string) => (/^[A-Za-z]+$/.test(value) && existsSync(resolve(root(), `openapi/paths/${value}.yaml`)) ? true : 'an existing openapi/paths/<area>.yaml'),
-      },
-      {
-        type: 'input',
-        name: 'id',
-        message: 'operationId (a name ending in Qry makes a query)',
-        validate: (value: string) => (OPERATION_ID.test(value) ? true : 'an operationId: a lower-case letter, then letters and digits'),
-      },
-      { type: 'input', name: 'summary', message: 'Chinese name', when: () => interactive('summary'), validate: validHeading },
-      { type: 'confirm', name: 'signed', message: 'needs a digital-key signature?', default: false, when: () => interactive('signed') },
-    ],
+    prompts: answersFrom(operationQuestions(root)),
     actions: (answers) => {
       const a = answers as { area: string; id: string; summary?: string; signed?: boolean };
-      const summaryArg = argValue('summary');
-      const summary = a.summary ?? (typeof summaryArg === 'string' ? summaryArg : a.id);
-      const signed = a.signed ?? argValue('signed') === true;
+      const summary = a.summary ? a.summary : a.id;
+      const signed = a.signed === true;
       const areaFile = resolve(root(), `openapi/paths/${a.area}.yaml`);
       const existing = parse(readFileSync(areaFile, 'utf8')) as Record<string, unknown> | null;
       if (existing && a.id in existing) throw new Error(`${a.id} is already in openapi/paths/${a.area}.yaml`);

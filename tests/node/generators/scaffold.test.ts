@@ -1,13 +1,14 @@
 // npm run scaffold (generators/plopfile.ts, templates/screen.tsx.hbs): a scaffolded screen passes lint and
 // typecheck unchanged; `area` and `all` write the missing screens of the manifest and touch nothing else.
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import nodePlop from 'node-plop';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import plopfile, { componentName, scaffoldRoutes } from '../../../generators/plopfile.ts';
+import plopfile, { componentName, SCREEN_QUESTIONS, scaffoldRoutes } from '../../../generators/plopfile.ts';
 import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath } from '../../../generators/scaffold.ts';
 import { AREAS, MANIFEST } from '../../../src/routing/manifest/index.ts';
 
@@ -112,14 +113,14 @@ describe('the screen generator', () => {
     expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
   }, 60_000);
 
-  it('refuses a path that is not a route and a heading with markup', async () => {
-    const [pathPrompt, headingPrompt] = (await plopAt(ROOT)).getGenerator('screen').prompts as Array<{ validate: (v: string) => true | string }>;
-    expect(pathPrompt?.validate('/ok/path')).toBe(true);
-    expect(pathPrompt?.validate('/ok/:param')).toBe(true);
-    expect(pathPrompt?.validate('no-slash')).toMatch(/route path/);
-    expect(pathPrompt?.validate('/a/../etc')).toMatch(/route path/);
-    expect(headingPrompt?.validate('境内汇款')).toBe(true);
-    expect(headingPrompt?.validate('<b>x</b>')).toMatch(/plain heading/);
+  it('refuses a path that is not a route and a heading with markup', () => {
+    const [pathPrompt, headingPrompt] = SCREEN_QUESTIONS;
+    expect(pathPrompt?.validate?.('/ok/path')).toBe(true);
+    expect(pathPrompt?.validate?.('/ok/:param')).toBe(true);
+    expect(pathPrompt?.validate?.('no-slash')).toMatch(/route path/);
+    expect(pathPrompt?.validate?.('/a/../etc')).toMatch(/route path/);
+    expect(headingPrompt?.validate?.('境内汇款')).toBe(true);
+    expect(headingPrompt?.validate?.('<b>x</b>')).toMatch(/plain heading/);
   });
 });
 
@@ -158,4 +159,45 @@ describe('the area and all generators (spec 001 §2: every route has its screen)
     const plop = await plopAt(dir);
     expect(scaffoldRoutes(plop, dir, 'enterpriseEcological', AREAS.enterpriseEcological)).toMatch(/^enterpriseEcological: 6 written, 0 rebound to their operation, 0 kept, 1 redirects$/);
   });
+});
+
+/** `npm run scaffold -- <args>` as the README spells it, writing into `dest` (no terminal: flags only). */
+function scaffoldCli(dest: string, args: string[]): { ok: boolean; output: string } {
+  const cli = [resolve(ROOT, 'node_modules/plop/bin/plop.js'), '--plopfile', resolve(ROOT, 'generators/plopfile.ts'), '--dest', dest];
+  try {
+    const output = execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), [...cli, ...args], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe', input: '' });
+    return { ok: true, output };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+describe('the command line, as the README gives it', () => {
+  it('takes --path, --heading and --operation for a bound screen', () => {
+    const dest = mkdtempSync(join(tmpdir(), 'eis-scaffold-cli-'));
+    cleanups.push(() => rmSync(dest, { recursive: true, force: true }));
+    const run = scaffoldCli(dest, ['screen', '--path', '/crossTreasure/mypay/homeremit', '--heading', '境内外币汇款', '--operation', 'homeRemitSub']);
+    expect(run.output).not.toMatch(/ERROR|bypass/);
+    expect(run.ok).toBe(true);
+    const screen = readFileSync(join(dest, screenPath('/crossTreasure/mypay/homeremit')), 'utf8');
+    expect(screen).toContain('<SignedScreen operation="homeRemitSub" title="境内外币汇款" />');
+  }, 60_000);
+
+  it('takes --area, --id, --summary and --signed for an operation, and names a missing or bad flag', () => {
+    const dest = mkdtempSync(join(tmpdir(), 'eis-scaffold-cli-'));
+    cleanups.push(() => rmSync(dest, { recursive: true, force: true }));
+    mkdirSync(join(dest, 'openapi/paths'), { recursive: true });
+    cpSync(resolve(ROOT, 'openapi/paths'), join(dest, 'openapi/paths'), { recursive: true });
+    cpSync(resolve(ROOT, 'openapi/portal.yaml'), join(dest, 'openapi/portal.yaml'));
+    const run = scaffoldCli(dest, ['operation', '--area', 'transfer', '--id', 'payeeCheckSub', '--summary', '收款人校验', '--signed']);
+    expect(run.output).not.toMatch(/ERROR|bypass/);
+    const area = readFileSync(join(dest, 'openapi/paths/transfer.yaml'), 'utf8');
+    expect(area).toContain('operationId: payeeCheckSub');
+    expect(area).toContain('收款人校验');
+    expect(area.slice(area.indexOf('operationId: payeeCheckSub'))).toContain('x-eis-sign');
+    expect(readFileSync(join(dest, 'openapi/portal.yaml'), 'utf8')).toContain('payeeCheckSub');
+    expect(scaffoldCli(dest, ['operation', '--area', 'transfer']).output).toMatch(/missing --id/);
+    expect(scaffoldCli(dest, ['operation', '--area', 'nowhere', '--id', 'xQry']).output).toMatch(/--area nowhere: an existing openapi\/paths/);
+  }, 60_000);
 });
