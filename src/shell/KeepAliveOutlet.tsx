@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { type KeptScreen, visitKept } from './rules/keep-alive.ts';
 
@@ -54,7 +54,8 @@ export function KeepAliveOutlet({ keepAlive, show, fallback }: Props) {
           {visible(s.key) ? outlet : s.value}
         </Activity>
       ))}
-      {!show ? fallback : keepAlive ? null : outlet}
+      {/* another path is another screen, even under the same pattern (a route parameter): a fresh form */}
+      {!show ? fallback : keepAlive ? null : <Fragment key={pathname}>{outlet}</Fragment>}
     </>
   );
 }

@@ -177,7 +177,13 @@ describe('layouts and the route parameter (spec 001 §2)', () => {
   it('passes the route parameter to its screen, as text', async () => {
     const { page } = await openAs(browser, 'a3sp', `/billTreasure/bankBills/smsNotice/smsNoticeChange/${ACCOUNT}`);
     await arrival(page, `/billTreasure/bankBills/smsNotice/smsNoticeChange/${ACCOUNT}`);
-    expect(await page.getByTestId('route-param').textContent()).toBe(`路由参数 account：${ACCOUNT}`);
+    // the account of the URL is the signing's object on the change form, as a value, not markup
+    expect(await page.getByTestId('field-TARGET_ID').inputValue()).toBe(ACCOUNT);
+    const tricky = '%3Cb%3E1%3C%2Fb%3E';
+    await navigate(page, `/billTreasure/bankBills/smsNotice/smsNoticeChange/${tricky}`);
+    await arrival(page, `/billTreasure/bankBills/smsNotice/smsNoticeChange/${tricky}`);
+    expect(await page.getByTestId('field-TARGET_ID').inputValue()).toBe('<b>1</b>');
+    expect(await page.locator('main b').count()).toBe(0);
   });
 
   it('fixes the sidebar on /billTreasure/setting and keeps the scroll position on /enterpriseView/valueInfo', async () => {
