@@ -7,6 +7,8 @@
  *   4. openapi-typescript: path-keyed types -> paths.d.ts
  *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts, fields.ts; test mode's answers -> mock/
  * Files are written only when their content changes; the same contract gives the same bytes.
+ * After each run the inputs' hash goes to <out>/.inputs.json (generators/inputs.js), which lets
+ * `npm run generate` (generators/run.js) stop at once when nothing changed; this file always runs.
  */
 import { watch } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -16,6 +18,7 @@ import { writeBundle, writeIfChanged } from './bundle.ts';
 import { checkContract } from './check.ts';
 import { CONTRACT, ContractError, loadContract, ROOT } from './contract.ts';
 import { fieldsTable } from './fields.ts';
+import { inputsHash, writeStamp } from './inputs.js';
 import { mockFiles, operationsTable, runtimeTable, signingTable } from './tables.ts';
 
 export const GENERATED = resolve(ROOT, 'src/api/generated');
@@ -85,10 +88,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   return { files, timings, sources: contract.files };
 }
 
-const USAGE = 'usage: npm run generate [-- --watch] [--quiet] [--contract <root.yaml>] [--out <dir>]';
+const USAGE = 'usage: npm run generate [-- --watch] [--force] [--quiet] [--contract <root.yaml>] [--out <dir>]';
 
 interface Cli {
   watch: boolean;
+  /** Regenerate even when the inputs are unchanged (generators/run.js reads it; this file always runs). */
+  force: boolean;
   quiet: boolean;
   contract: string;
   outDir: string;
@@ -96,11 +101,12 @@ interface Cli {
 
 /** Parses the CLI arguments; a string is the error to print. */
 export function parseArgs(argv: string[]): Cli | string {
-  const cli: Cli = { watch: false, quiet: false, contract: CONTRACT, outDir: GENERATED };
+  const cli: Cli = { watch: false, force: false, quiet: false, contract: CONTRACT, outDir: GENERATED };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--watch') cli.watch = true;
     else if (arg === '--quiet') cli.quiet = true;
+    else if (arg === '--force') cli.force = true;
     else if (arg === '--contract' || arg === '--out') {
       const value = argv[++i];
       if (!value || value.startsWith('--')) return `${arg} needs a value`;
@@ -111,7 +117,7 @@ export function parseArgs(argv: string[]): Cli | string {
   return cli;
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const cli = parseArgs(argv);
   if (typeof cli === 'string') {
     console.error(`generate: ${cli}\n${USAGE}`);
@@ -122,11 +128,13 @@ async function main(argv: string[]): Promise<number> {
   const once = async (): Promise<boolean> => {
     const start = performance.now();
     try {
+      const hash = inputsHash({ contract: cli.contract, outDir: cli.outDir });
       const result = await generate({
         contract: cli.contract,
         outDir: cli.outDir,
         bundle: ownContract ? undefined : null,
       });
+      writeStamp(cli.outDir, hash);
       if (!quiet) {
         const steps = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ');
         console.log(`generate: ${relative(ROOT, cli.outDir)}/ in ${Math.round(performance.now() - start)} ms (${steps})`);
