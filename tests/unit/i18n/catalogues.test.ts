@@ -9,10 +9,35 @@ function keys(o: object, prefix = ''): string[] {
   );
 }
 
+/** Every leaf of a catalogue: its key path and its value, whatever the value is. */
+function leaves(o: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]): Array<[string, unknown]> =>
+    typeof v === 'object' && v !== null ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
 describe('i18n catalogues', () => {
   it('en-US has exactly the keys of zh-CN, none empty', () => {
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
-    for (const k of keys(enUS)) expect(k).not.toBe('');
+    for (const [name, catalogue] of [['zh-CN', zhCN], ['en-US', enUS]] as const) {
+      const all = leaves(catalogue);
+      expect(all.length, name).toBeGreaterThan(50);
+      for (const [key, text] of all) {
+        expect(typeof text, `${name} ${key}`).toBe('string');
+        expect(String(text).trim(), `${name} ${key}`).not.toBe('');
+      }
+    }
+  });
+  it('en-US is a translation: the same {{name}} placeholders as zh-CN, in English', () => {
+    const zh = new Map(leaves(zhCN));
+    for (const [key, text] of leaves(enUS)) {
+      expect(placeholders(String(text)), key).toEqual(placeholders(String(zh.get(key))));
+    }
+    // the first-paint texts are not left in Chinese
+    expect(enUS.app.loading).not.toBe(zhCN.app.loading);
+    expect(enUS.dialog.confirm).not.toBe(zhCN.dialog.confirm);
   });
   it('keeps the spec texts verbatim in zh-CN (spec 000 §8, §9)', () => {
     expect(zhCN.app.loading).toBe('请稍候...');
