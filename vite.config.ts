@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
 import { portFromEnv } from './scripts/ports.ts';
 
@@ -39,6 +40,24 @@ function mockFiles(): Plugin {
           },
         );
       });
+    },
+  };
+}
+
+/**
+ * The customer-service window's stand-in (VITE_ONLINE_SERVICE_URL=/__mock/online-service in
+ * .env.development and .env.test): takes the hand-off the portal posts, verifies its HMAC, expiry
+ * and one-time nonce (mock-server/online-service.ts). `npm start` and `vite preview` only.
+ */
+function onlineServiceFiles(): Plugin {
+  return {
+    name: 'eis-online-service-stand-in',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/__mock/online-service', onlineServiceStandIn());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/__mock/online-service', onlineServiceStandIn());
     },
   };
 }
@@ -100,7 +119,7 @@ function noTestSigner(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mockFiles(), noTestSigner()],
+  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner()],
   server: {
     host: '127.0.0.1',
     port,
@@ -108,8 +127,6 @@ export default defineConfig({
     proxy: {
       // The mock gateway (mock-server/) answers every /api call in development.
       '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
-      // the mock's stand-in for the customer-service window (VITE_ONLINE_SERVICE_URL in .env.development)
-      '/__mock/online-service': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
     },
   },
   preview: { host: '127.0.0.1', port, strictPort: true },

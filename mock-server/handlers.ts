@@ -8,6 +8,7 @@ import { decryptPassword } from '../src/api/crypto/password.ts';
 import type { paths } from '../src/api/generated/paths';
 import { planForPath } from '../src/signing/plan.ts';
 import { menuListFor, searchMenus } from './menus.ts';
+import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
 import { verifySignature } from './signing.ts';
 import { type GatewayState, QR_SECONDS, type Session } from './state.ts';
@@ -64,6 +65,8 @@ export const handlers: Handlers = {
     setSession(undefined);
     return {};
   },
+  // the gateway's own clock (the contract's example is a fixed instant): the portal's timestamps follow it
+  '/api/common/getServerTime': ({ state }) => ({ timestamp: state.now() }),
   '/api/common/getRandomCount': ({ session }) => {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
     return { MCRYPT_KEY: session.mcryptKey };
@@ -157,6 +160,8 @@ export const handlers: Handlers = {
   '/api/electronic/isNotElecOrderCheck': ({ session }) => loggedIn(session).elecOrder,
   '/api/menu/menuListQry': ({ session }) => ({ MENU_LIST: menuListFor(session.persona) }),
   '/api/search/searchMenuListQry': ({ request, session }) => ({ MENU_LIST: searchMenus(session.persona, request.MENU_MNAME) }),
+  // the user comes from the session, never the body; a keyed MAC, not MD5 (issue 15 finding 1)
+  '/api/onlineService/MD5Digest': ({ session, state }) => issueHandOff(handOffKey(), loggedIn(session).user.USER_ID, state.now()),
   '/api/menu/menuAuthCheck': ({ request, session }) => {
     const menu = menuListFor(session.persona).find((m) => m.MENU_ID === request.MENU_ID);
     if (!menu || menu.ACCESS_FLAG !== '1') throw new Refusal('MN0403', '您没有该菜单的操作权限，请联系企业管理员');

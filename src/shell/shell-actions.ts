@@ -10,7 +10,14 @@ import { startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { i18n } from '../i18n/index.ts';
 import { QUICK_LINK_TARGETS, type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
-import { isWindowOpen, SERVICE_WINDOW_NAME, serviceUrl, serviceWindowFeatures } from './rules/service-window.ts';
+import {
+  handOffFields,
+  isWindowOpen,
+  SERVICE_WINDOW_NAME,
+  type ServiceHandOff,
+  serviceUrl,
+  serviceWindowFeatures,
+} from './rules/service-window.ts';
 import { notify } from './notify.ts';
 
 /** Shell UI state shared by the header, the home page and the overlays. */
@@ -22,10 +29,34 @@ export function openGuide(): void {
 
 let serviceWindow: Window | null = null;
 
+/** A production build opens the customer-service page over https only (issue 15 finding 1). */
+const HTTPS_ONLY = import.meta.env.MODE === 'production';
+
 /**
- * Opens the customer-service window (spec 000 §5, §9): 1100x600; a logged-in user's id travels
- * with its MD5Digest. The window opens at once (inside the click, so no popup blocker stops it) and
- * is pointed at the service when the digest is back.
+ * Posts the hand-off to the service from inside its window: a form built in the blank window (same
+ * origin until it navigates), so the user, time, nonce and MAC never enter a URL or the history.
+ */
+function postHandOff(win: Window, action: string, answer: ServiceHandOff): void {
+  const doc = win.document;
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  for (const [name, value] of handOffFields(answer)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  doc.body.append(form);
+  form.submit();
+}
+
+/**
+ * Opens the customer-service window (spec 000 §5, §9): 1100x600. For a logged-in user the gateway
+ * issues a hand-off for the session's user (MD5Digest: a keyed MAC over user, time and nonce, short
+ * expiry; issue 15 finding 1), posted to the service as a form. The window opens at once (inside the
+ * click, so no popup blocker stops it) and is pointed at the service when the hand-off is back.
  */
 export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVICE_URL): Promise<void> {
   const t = i18n.t.bind(i18n);
@@ -34,7 +65,8 @@ export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVI
     serviceWindow?.focus();
     return;
   }
-  if (!serviceUrl(base, window.location.origin)) {
+  const url = serviceUrl(base, window.location.origin, HTTPS_ONLY);
+  if (!url) {
     notify({ type: 'info', title: t('header.serviceUnavailable') });
     return;
   }
@@ -48,13 +80,10 @@ export async function openOnlineService(base = import.meta.env.VITE_ONLINE_SERVI
   serviceWindow = win;
   const { loginFlag, userInfo } = sessionStore.getState();
   try {
-    let user: { USER_ID: string; digest: string } | undefined;
-    if (loginFlag && userInfo) {
-      const body = await send(md5Digest, { USER_ID: userInfo.USER_ID }, { silent: true });
-      user = { USER_ID: userInfo.USER_ID, digest: body?.MD5DigestStr ?? '' };
-    }
-    const url = serviceUrl(base, window.location.origin, user);
-    if (url && !win.closed) win.location.href = url;
+    const answer = loginFlag && userInfo ? await send(md5Digest, {}, { silent: true }) : undefined;
+    if (win.closed) return;
+    if (answer) postHandOff(win, url, answer);
+    else win.location.href = url;
   } catch {
     win.close();
     serviceWindow = null;

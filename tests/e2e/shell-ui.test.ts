@@ -321,14 +321,15 @@ describe('layouts and footer (spec 000 §2)', () => {
 });
 
 describe('overlays and windows (spec 000 §4, §5, §8)', () => {
-  it('opens one 1100x600 customer-service window with the user digest, and warns when it is already open', async () => {
+  it('opens one 1100x600 customer-service window with the user\'s hand-off posted, and warns when it is already open', async () => {
     const { page, context } = await openAs('a3sp', '/home/index');
     await page.getByTestId('quick-link-more').click();
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('quick-link-onlineService').click()]);
     await popup.waitForURL((url) => url.pathname === '/__mock/online-service');
-    const url = new URL(popup.url());
-    expect(url.searchParams.get('USER_ID')).toBe('U000123');
-    expect(url.searchParams.get('MD5DigestStr')).toMatch(/^[0-9a-f]{32}$/i);
+    // the user travels in a POST form the service verifies (HMAC, expiry, one-time nonce), never in the URL
+    // (issue 15 finding 1)
+    await popup.getByTestId('service-user').filter({ hasText: '用户 U000123' }).waitFor();
+    expect(new URL(popup.url()).search).toBe('');
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([1100, 600]);
     expect(await popup.evaluate(() => window.opener === null)).toBe(true); // the service page cannot reach the portal
     await page.bringToFront();

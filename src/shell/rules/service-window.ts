@@ -16,14 +16,11 @@ export function isWindowOpen(win: { closed: boolean } | null | undefined): boole
 }
 
 /**
- * The service URL: the configured base with the user id and its digest (MD5DigestStr) as query
- * parameters; a visitor opens the base alone. Undefined when no http(s) or same-origin base is set.
+ * The service URL: the configured base, with nothing of the user in it (the hand-off travels as a
+ * POST form, issue 15 finding 1). Undefined when no http(s) or same-origin base is set, or when
+ * `httpsOnly` (a production build) and the URL is not https.
  */
-export function serviceUrl(
-  base: string | undefined,
-  origin: string,
-  user?: { USER_ID: string; digest: string },
-): string | undefined {
+export function serviceUrl(base: string | undefined, origin: string, httpsOnly = false): string | undefined {
   if (!base) return undefined;
   let url: URL;
   try {
@@ -31,10 +28,20 @@ export function serviceUrl(
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (user) {
-    url.searchParams.set('USER_ID', user.USER_ID);
-    url.searchParams.set('MD5DigestStr', user.digest);
-  }
+  if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) return undefined;
   return url.toString();
+}
+
+/** The answer of MD5Digest the portal hands to the service (the contract's provisional shape). */
+export interface ServiceHandOff {
+  USER_ID: string;
+  TIME_STAMP: string;
+  NONCE: string;
+  DIGEST: string;
+  DIGEST_ALG: string;
+}
+
+/** The form fields of the hand-off, in order: the user, the time, the nonce and their MAC. */
+export function handOffFields(answer: ServiceHandOff): Array<[string, string]> {
+  return (['USER_ID', 'TIME_STAMP', 'NONCE', 'DIGEST', 'DIGEST_ALG'] as const).map((name) => [name, answer[name]]);
 }

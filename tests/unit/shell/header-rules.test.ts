@@ -15,7 +15,7 @@ import {
   type SearchHistoryEntry,
   writeHistory,
 } from '../../../src/shell/rules/search-history.ts';
-import { isWindowOpen, serviceUrl, serviceWindowFeatures } from '../../../src/shell/rules/service-window.ts';
+import { handOffFields, isWindowOpen, serviceUrl, serviceWindowFeatures } from '../../../src/shell/rules/service-window.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from '../../../src/shell/rules/side-menu.ts';
 import { buildMenuIndex, menuTrail } from '../../../src/routing/menus.ts';
 import { clientDownloads, FOOTER_LINKS, HOTLINES, platformOf } from '../../../src/shell/rules/footer.ts';
@@ -197,8 +197,12 @@ describe('customer-service window (spec 000 §5, §9)', () => {
     expect(isWindowOpen({ closed: true })).toBe(false);
   });
 
-  it('carries the user id and digest, and refuses a non-http base', () => {
-    expect(serviceUrl('/kf', 'http://bank.example', { USER_ID: 'U1', digest: 'abc' })).toBe('http://bank.example/kf?USER_ID=U1&MD5DigestStr=abc');
+  it('carries nothing of the user in the URL, refuses a non-http base, and http in a production build (issue 15 finding 1)', () => {
+    expect(serviceUrl('/kf', 'http://bank.example')).toBe('http://bank.example/kf');
+    expect(serviceUrl('/kf', 'http://bank.example', true)).toBeUndefined();
+    expect(serviceUrl('https://kf.example/chat', 'http://bank.example', true)).toBe('https://kf.example/chat');
+    const answer = { USER_ID: 'U1', TIME_STAMP: '1795430000000', NONCE: 'n', DIGEST: 'd', DIGEST_ALG: 'HMAC-SHA256' };
+    expect(handOffFields(answer).map(([name]) => name)).toEqual(['USER_ID', 'TIME_STAMP', 'NONCE', 'DIGEST', 'DIGEST_ALG']);
     expect(serviceUrl('https://kf.example/chat?x=1', 'http://bank.example')).toBe('https://kf.example/chat?x=1');
     expect(serviceUrl('javascript:alert(1)', 'http://bank.example')).toBeUndefined();
     expect(serviceUrl(undefined, 'http://bank.example')).toBeUndefined();
