@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../src/api/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '../src/api/crypto/suite.ts';
-import { formatTimestamp } from '../src/api/wire.ts';
+import { formatTimestamp, parseGatewayTimestamp } from '../src/api/wire.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
@@ -107,13 +107,12 @@ export function violationMessage(header: string | null): string {
   return `请求参数不合法${parts.length ? `（${parts.join('；')}）` : ''}`;
 }
 
-/** Parses YYYY-MM-DD HH:mm:ss as local time. */
-function parseTimestamp(text: string | undefined): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
-  if (!m) return undefined;
-  const [, y, mo, d, h, mi, s] = m.map(Number);
-  return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0).getTime();
-}
+/**
+ * The one call whose timestamp is not held to the window: the portal asks the time with it, so it
+ * must work from a computer whose clock is wrong (issue 15 finding 4). It reads nothing private and
+ * changes nothing; its nonce still counts against replays.
+ */
+const CLOCK_CALL = 'getServerTime';
 
 export function createGateway(options: GatewayOptions): { server: Server; state: GatewayState } {
   const now = options.now ?? Date.now;
@@ -216,8 +215,10 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         log(`${operation}: envelope refused: ${(error as Error).message}`);
         return json(head('E0401', '请求报文无法解密或已被篡改'));
       }
-      const sent = parseTimestamp(headers['x-timestamp']);
-      if (sent === undefined || Math.abs(now() - sent) > TIMESTAMP_WINDOW_MS) {
+      // the portal stamps the gateway's zone (Asia/Shanghai), whatever the zone of either machine
+      const sent = parseGatewayTimestamp(headers['x-timestamp']);
+      const outside = sent === undefined || (Math.abs(now() - sent) > TIMESTAMP_WINDOW_MS && operation !== CLOCK_CALL);
+      if (outside) {
         return seal(opened, json(head('E0408', '请求时间戳无效或已过期，请校准时间后重试')));
       }
       if (state.replayed(headers['x-eis-nonce'] ?? '')) return seal(opened, json(head('E0409', '重复的请求已被拒绝')));

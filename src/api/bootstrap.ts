@@ -4,9 +4,9 @@
  * else the client IP), the device id, and the password control's random factor.
  */
 import { browserStorage } from './browser-storage.ts';
-import { send } from './client.ts';
+import { send, syncServerClock } from './client.ts';
 import { setClientAddress } from './context.ts';
-import { clientMacParse, getClientIp, getRandomCount, getServerTime } from './generated/sdk/sdk.gen.ts';
+import { clientMacParse, getClientIp, getRandomCount } from './generated/sdk/sdk.gen.ts';
 
 /** The security plug-in's machine context, when the plug-in is installed. */
 export interface MachinePlugin {
@@ -40,10 +40,8 @@ export interface WireBootstrap {
 }
 
 export async function bootstrapWire(plugin?: MachinePlugin, now: () => number = Date.now): Promise<WireBootstrap> {
-  const serverTime = send(getServerTime, {}, { silent: true }).then(
-    (body) => (body ? body.timestamp - now() : 0),
-    () => 0, // spec 000 §4: reset silently
-  );
+  // the offset every later timestamp carries (reset to 0 silently on failure, spec 000 §4)
+  const serverTime = syncServerClock(now);
   const address = (async () => {
     const context = await plugin?.macContext().catch(() => undefined);
     if (context) {

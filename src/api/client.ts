@@ -15,10 +15,12 @@ import type { CipherSuite } from './crypto/suite.ts';
 import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
 import { client } from './generated/sdk/client.gen.ts';
+import { getServerTime } from './generated/sdk/sdk.gen.ts';
 import { NO_LOGIN_CHECK_PATHS, PLAIN_PATHS, SILENT_PATHS } from './generated/runtime.ts';
 import { notifyError, signalSession } from './notify.ts';
 import {
   classifyHead,
+  CLOCK_SKEW_STATUS,
   type CommonField,
   operationIdOf,
   PLAIN_REFUSALS,
@@ -97,6 +99,46 @@ export function reactToFailure(error: ApiError, path: string, silent: boolean): 
   if (!silent) notifyError(error.message);
 }
 
+/**
+ * The gateway's clock minus this computer's, in ms: measured by getServerTime at start-up and again
+ * after a timestamp refusal (E0408). Every header timestamp is local time plus this offset, in the
+ * gateway's zone, so a browser in another zone or with a wrong clock still passes the gateway's
+ * window (issue 15 finding 4).
+ */
+let serverOffsetMs = 0;
+
+export function setServerOffset(ms: number): void {
+  serverOffsetMs = Number.isFinite(ms) ? ms : 0;
+}
+
+export function serverOffset(): number {
+  return serverOffsetMs;
+}
+
+let clockSync: Promise<number> | undefined;
+/**
+ * Measures the offset with getServerTime (the gateway lets this one call through whatever its
+ * timestamp, so it works from a wrong clock) and keeps it; one measurement at a time. A failure
+ * resets the offset to 0 silently (spec 000 §4, §8).
+ */
+export function syncServerClock(now: () => number = Date.now): Promise<number> {
+  clockSync ??= (async () => {
+    try {
+      const sent = now();
+      const body = await send(getServerTime, {}, { silent: true });
+      const received = now();
+      // the server read its clock about halfway through the round trip
+      setServerOffset(body ? body.timestamp - (sent + received) / 2 : 0);
+    } catch {
+      setServerOffset(0);
+    } finally {
+      clockSync = undefined;
+    }
+    return serverOffsetMs;
+  })();
+  return clockSync;
+}
+
 let pools = new WeakMap<CipherSuite, ReturnType<typeof createKeyPool>>();
 function keyPool(suite: CipherSuite) {
   let pool = pools.get(suite);
@@ -112,6 +154,7 @@ export function installWire(setup: WireSetup): void {
   const now = setup.now ?? (() => new Date());
   const toggles = setup.toggles ?? (() => readDevToggles());
   pools = new WeakMap();
+  setServerOffset(0);
   client.setConfig({
     baseUrl: setup.baseUrl,
     credentials: 'include',
@@ -129,7 +172,7 @@ export function installWire(setup: WireSetup): void {
     const state: CallState = { path, operation: operationIdOf(path), silent: meta?.silent ?? SILENT_PATHS.has(path) };
     const dev = toggles();
     const headers = new Headers(request.headers);
-    for (const [name, value] of Object.entries(wireHeaders(now()))) headers.set(name, value);
+    for (const [name, value] of Object.entries(wireHeaders(now().getTime() + serverOffsetMs))) headers.set(name, value);
     const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
     const init: RequestInit = { method: 'POST', headers, credentials: 'include', signal: request.signal };
 
@@ -197,6 +240,9 @@ export function installWire(setup: WireSetup): void {
     const state = request ? calls.get(request) : undefined;
     const apiError = toApiError(error, response, state?.operation ?? (request ? operationIdOf(apiPath(request.url)) : 'unknown'));
     reactToFailure(apiError, state?.path ?? '', state?.silent ?? false);
+    // the clock moved since start-up (or the first measurement failed): measure again, so that the
+    // next attempt carries a timestamp the gateway accepts
+    if (apiError.status === CLOCK_SKEW_STATUS) void syncServerClock(() => now().getTime());
     return apiError;
   });
 }

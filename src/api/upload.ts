@@ -4,7 +4,7 @@
  * one call made with XMLHttpRequest; it shares the headers, status mapping and toasts of the client.
  * In test mode it is stubbed and answers 上传成功.
  */
-import { currentBaseUrl, reactToFailure } from './client.ts';
+import { currentBaseUrl, reactToFailure, serverOffset } from './client.ts';
 import { wireContext } from './context.ts';
 import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
@@ -67,7 +67,8 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${currentBaseUrl(toggles)}${UPLOAD_PATH}`);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(wireHeaders(new Date()))) xhr.setRequestHeader(name, value);
+    const headers = wireHeaders(Date.now() + serverOffset());
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };

@@ -52,9 +52,32 @@ export function withCommonFields(body: Record<string, unknown> | undefined, ctx:
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD HH:mm:ss` in local time (spec 000 §7). */
+/** `YYYY-MM-DD HH:mm:ss` in local time: for display (spec 000 §7's format). The wire uses gatewayTimestamp. */
 export function formatTimestamp(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The gateway's zone, Asia/Shanghai: UTC+8 all year (no daylight saving since 1991). */
+export const GATEWAY_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * An instant as the gateway's clock shows it, `YYYY-MM-DD HH:mm:ss` (spec 000 §7), whatever zone the
+ * browser is in: a header stamped in the browser's local time is hours off in London or Tokyo (issue
+ * 15 finding 4). The caller gives the gateway's "now" (local clock plus the measured server offset).
+ */
+export function gatewayTimestamp(instant: number): string {
+  const d = new Date(instant + GATEWAY_UTC_OFFSET_MS);
+  return `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** The instant of a gatewayTimestamp; undefined when the text is not one. */
+export function parseGatewayTimestamp(text: string | undefined): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const instant = Date.UTC(y, mo - 1, d, h, mi, s) - GATEWAY_UTC_OFFSET_MS;
+  return gatewayTimestamp(instant) === text ? instant : undefined; // 2026-02-30 is no time
 }
 
 /** A unique message id (UUID v4 from crypto.getRandomValues, which also works outside secure contexts). */
@@ -67,13 +90,13 @@ export function messageId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The headers on every call (spec 000 §7). */
-export function wireHeaders(now: Date, id: string = messageId()): Record<string, string> {
+/** The headers on every call (spec 000 §7); `serverNow` is the gateway's time of the call (ms). */
+export function wireHeaders(serverNow: number, id: string = messageId()): Record<string, string> {
   return {
     [WIRE_HEADER.appId]: GATEWAY_APP_ID,
     [WIRE_HEADER.timeOffset]: '0',
     [WIRE_HEADER.messageId]: id,
-    [WIRE_HEADER.timestamp]: formatTimestamp(now),
+    [WIRE_HEADER.timestamp]: gatewayTimestamp(serverNow),
     [WIRE_HEADER.channel]: CHANNEL,
   };
 }
@@ -97,10 +120,18 @@ export function headMessage(head: Head | undefined): string {
   return text(head?.MSG) ?? text(head?.message) ?? SERVICE_EXCEPTION;
 }
 
-/** What a head means (spec 000 §8). A missing head or STATUS is a service exception. */
+/** The gateway found the request's timestamp outside its window: the computer's clock is wrong. */
+export const CLOCK_SKEW_STATUS = 'E0408';
+export const CLOCK_SKEW_MESSAGE = '本机时间与银行服务器时间不一致，请校准电脑时间后重试';
+
+/**
+ * What a head means (spec 000 §8). A missing head or STATUS is a service exception. A timestamp
+ * refusal says what the user can do about it: 请校准电脑时间 (issue 15 finding 4).
+ */
 export function classifyHead(head: Head | undefined): Outcome {
   const status = typeof head?.STATUS === 'string' ? head.STATUS : typeof head?.STATUS === 'number' ? String(head.STATUS) : '';
   if (SUCCESS_STATUSES.includes(status)) return { kind: 'ok' };
+  if (status === CLOCK_SKEW_STATUS) return { kind: 'error', status, message: CLOCK_SKEW_MESSAGE };
   const message = headMessage(head);
   if (SESSION_LOST_STATUSES.includes(status)) return { kind: 'sessionLost', status, message };
   if (status === SELECT_ENTERPRISE_STATUS) return { kind: 'selectEnterprise', status, message };

@@ -2,6 +2,8 @@ import { Box, Button, Field, Heading, HStack, Image, Input, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { ApiError } from '../api/errors.ts';
+import { CLOCK_SKEW_STATUS } from '../api/wire.ts';
 import { portalPath } from '../routing/guard.ts';
 import type { LoginMethod } from '../session/login-flow.ts';
 import { QR_POLL_MS } from '../session/login-flow.ts';
@@ -41,8 +43,13 @@ function PasswordStep() {
         setError(undefined);
         setControlFailed(false);
       },
-      () => {
+      (error: unknown) => {
         if (!current) return;
+        // a timestamp refusal is the computer's clock, not the password control (issue 15 finding 4)
+        if (error instanceof ApiError && error.status === CLOCK_SKEW_STATUS) {
+          setError(error.message);
+          return;
+        }
         setError('登录服务暂不可用，请稍后重试');
         setControlFailed(true);
       },

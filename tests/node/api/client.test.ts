@@ -17,7 +17,7 @@ import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestor
 import { serverSuites, testKeys } from '../../support/keys.ts';
 import { type RecordingGateway, startRecordingGateway } from './support/recording-gateway.ts';
 
-const NOW = new Date(2026, 10, 22, 9, 5, 7);
+const NOW = new Date(Date.UTC(2026, 10, 22, 1, 5, 7)); // 09:05:07 in the gateway's zone (Asia/Shanghai)
 const CONTEXT = { menuId: '10401000000', clientMac: '00-1C-42-2E-60-4A', clientIp: '10.21.8.17' };
 
 let gateway: RecordingGateway;

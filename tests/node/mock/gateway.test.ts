@@ -259,8 +259,9 @@ describe('the session module against the mock (spec 000 §4, §6)', () => {
 
 describe('bootstrap calls (spec 000 §3, §4, §7)', () => {
   it('sets the server time offset, the client address and a device id; resets the time silently on failure', async () => {
-    const result = await bootstrapWire(undefined, () => 1795318215000 - 5000);
-    expect(result.serverOffsetMs).toBe(5000); // the contract example's timestamp minus "now"
+    const result = await bootstrapWire(undefined, () => Date.now() - 5000);
+    // the gateway's clock minus "now" (issue 15 finding 4: the mock answers its own time, not the example)
+    expect(Math.abs(result.serverOffsetMs - 5000)).toBeLessThan(2000);
     expect(result.clientIp).toBe('10.21.8.17');
     expect(wireContext().clientIp).toBe('10.21.8.17');
     expect(result.deviceId).toMatch(/^D-[0-9a-f]{32}$/);

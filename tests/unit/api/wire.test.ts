@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyHead,
   formatTimestamp,
+  gatewayTimestamp,
   headMessage,
   messageId,
   operationIdOf,
+  parseGatewayTimestamp,
   transportMessage,
   wireHeaders,
   withCommonFields,
@@ -41,12 +43,34 @@ describe('headers (spec 000 §7, §9)', () => {
     expect(formatTimestamp(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31 23:59:59');
   });
   it('gives every call the app id 6666, offset 0, a message id, timestamp and channel ET', () => {
-    expect(wireHeaders(new Date(2026, 10, 22, 9, 0, 0), 'id-1')).toEqual({
+    // 01:00 UTC is 09:00 in the gateway's zone (Asia/Shanghai)
+    expect(wireHeaders(Date.UTC(2026, 10, 22, 1, 0, 0), 'id-1')).toEqual({
       'X-App-Id': '6666',
       'X-Time-Offset': '0',
       'X-Msg-Id': 'id-1',
       'X-Timestamp': '2026-11-22 09:00:00',
       'X-Channel': 'ET',
+    });
+  });
+  it('stamps the gateway\'s zone (Asia/Shanghai, UTC+8) whatever the browser\'s zone (issue 15 finding 4)', () => {
+    // the same instant, seen from London and Tokyo, is one timestamp
+    const instant = Date.UTC(2026, 11, 31, 16, 30, 5);
+    expect(gatewayTimestamp(instant)).toBe('2027-01-01 00:30:05');
+    expect(parseGatewayTimestamp('2027-01-01 00:30:05')).toBe(instant);
+    // summer time in London changes nothing: Shanghai has none
+    expect(gatewayTimestamp(Date.UTC(2026, 6, 1, 12, 0, 0))).toBe('2026-07-01 20:00:00');
+  });
+  it.each(['2026-02-30 10:00:00', '2026-11-22T09:00:00', '2026-11-22 9:00:00', '', undefined])(
+    'reads no time from %j',
+    (text) => {
+      expect(parseGatewayTimestamp(text)).toBeUndefined();
+    },
+  );
+  it('says 请校准电脑时间 for a timestamp refusal (E0408), whatever the gateway wrote', () => {
+    expect(classifyHead({ STATUS: 'E0408', MSG: '请求时间戳无效或已过期' })).toEqual({
+      kind: 'error',
+      status: 'E0408',
+      message: expect.stringContaining('请校准电脑时间') as string,
     });
   });
   it('makes unique UUID v4 message ids', () => {
