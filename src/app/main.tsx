@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -7,6 +9,7 @@ import { showErrorToast } from '../shell/notify.ts';
 import { Notifications } from '../shell/Notifications.tsx';
 import { createRouter } from './router.tsx';
 import { system } from './theme.ts';
+import { cspNonce } from './csp.ts';
 import { initKeyPlugin } from '../signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
@@ -30,11 +33,17 @@ function App() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Chakra's styles carry the page's CSP nonce (style-src without 'unsafe-inline'; deploy/)
+const nonce = cspNonce(document);
+const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+
 createRoot(container).render(
   <StrictMode>
-    <ChakraProvider value={system}>
-      <App />
-      <Notifications />
-    </ChakraProvider>
+    <CacheProvider value={styles}>
+      <ChakraProvider value={system}>
+        <App />
+        <Notifications />
+      </ChakraProvider>
+    </CacheProvider>
   </StrictMode>,
 );
