@@ -57,17 +57,19 @@ export function onSessionSignal(listener: SessionListener): () => void {
 
 /**
  * Several calls losing the session at once are one episode: the first signal goes out (and its
- * message is shown once); the rest are swallowed until the session is back (sessionRestored).
+ * message is shown once); the rest are swallowed until the episode ends: the user is logged in
+ * again, or the login flow is closed (sessionRestored). A lost session (005/009) outranks a pending
+ * enterprise choice (0110): it goes out during a 0110 episode, which it replaces (issue 15 finding 8).
  */
-let episodeOpen = false;
+let episode: SessionSignal['type'] | undefined;
 export function signalSession(signal: SessionSignal): boolean {
-  if (episodeOpen) return false;
-  episodeOpen = true;
+  if (episode === 'sessionLost' || episode === signal.type) return false;
+  episode = signal.type;
   for (const listener of sessionListeners) listener(signal);
   return true;
 }
 
-/** The session module calls this once the user is logged in again (or the flow was abandoned). */
+/** The session module calls this once the user is logged in again or the login flow was closed. */
 export function sessionRestored(): void {
-  episodeOpen = false;
+  episode = undefined;
 }

@@ -28,6 +28,7 @@ export type FlowEvent =
   | { type: 'qrExpired' }
   | { type: 'enterpriseChosen'; next: NextStep }
   | { type: 'baseInfoDone' }
+  | { type: 'sessionLost'; returnTo?: string }
   | { type: 'cancel' }
   | { type: 'callbackRan' };
 
@@ -71,6 +72,13 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return state.status === 1 && state.step === 'selectEnterprise' ? { ...withoutMessage(state), step: event.next } : state;
     case 'baseInfoDone':
       return state.status === 1 && state.step === 'updateBaseInfo' ? { ...withoutMessage(state), step: 'done' } : state;
+    case 'sessionLost': {
+      // 005/009: back to the login step, also from the steps after it (a pending 0110 choice); a flow
+      // already at a login method stays where it is (issue 15 finding 8)
+      if (state.status === 1 && state.step && METHODS.has(state.step)) return state;
+      const returnTo = state.returnTo ?? event.returnTo;
+      return { status: 1, step: 'password', errorNum, ...(returnTo ? { returnTo } : {}) };
+    }
     case 'cancel':
     case 'callbackRan':
       return { status: 0, errorNum };

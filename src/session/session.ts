@@ -257,16 +257,25 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * The request layer's signals: 005/009 mark logged out and start the flow if idle; 0110 starts it
- * at selectEnterprise.
+ * The request layer's signals: 005/009 mark logged out and take the flow to its login step (from
+ * idle, or from a pending enterprise choice); 0110 starts it at selectEnterprise. The episode ends
+ * when the flow ends, by its callback or by the user closing it, so the next loss is not silent
+ * (issue 15 finding 8).
  */
 export function listenToSessionSignals(currentPath: () => string): () => void {
-  return onSessionSignal((signal) => {
+  const stopSignals = onSessionSignal((signal) => {
     if (signal.type === 'sessionLost') {
       clearLogin();
-      startLoginFlow('login', currentPath());
+      dispatchFlow({ type: 'sessionLost', returnTo: currentPath() });
     } else {
       startLoginFlow('selectEnterprise', currentPath());
     }
   });
+  const stopFlow = sessionStore.subscribe((s, prev) => {
+    if (prev.flow.status === 1 && s.flow.status === 0) sessionRestored();
+  });
+  return () => {
+    stopSignals();
+    stopFlow();
+  };
 }

@@ -1,0 +1,69 @@
+// The session-loss latch in Chromium against the mock gateway (issue 15 finding 8; spec 000 §4, §8):
+// closing the login overlay ends the episode, so the next lost session opens it again; a lost
+// session during the enterprise choice (0110) takes the overlay back to its login step.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
+import { PASSWORD } from './support/login.ts';
+
+const browser = chromiumPerFile();
+const MENU_ROUTE = '/crossTreasure/mypay/abroadremit';
+
+/** Logs in as the persona with several enterprises, up to the enterprise choice. */
+async function logInAsMulti(page: Page): Promise<void> {
+  await page.getByTestId('login-overlay').waitFor();
+  await page.getByTestId('login-name').fill('multi');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-image-code').fill('K7P2');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('select-enterprise').waitFor();
+}
+
+async function closeOverlay(page: Page): Promise<void> {
+  await page.getByTestId('login-overlay').getByRole('button', { name: '关闭' }).click();
+  await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+}
+
+/** A navigation inside the running app (the router follows history), not a page load. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  const target = new URL(portalUrl(path)).pathname;
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await page.waitForURL((url) => url.pathname === target);
+}
+
+afterEach(async () => {
+  await clearFaults();
+});
+
+describe('the session-loss latch (issue 15 finding 8)', () => {
+  it('opens the login overlay for a lost session after an earlier overlay (0110) was closed', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await logInAsMulti(page);
+    await closeOverlay(page);
+    await page.goto(portalUrl(MENU_ROUTE));
+    await page.getByTestId('select-enterprise').waitFor(); // 0110: the flow opens at the choice
+    await closeOverlay(page); // the episode ends with the flow
+    expect((await mockControl('expire')).status).toBe(200);
+    // no reload (the same request layer, its latch included): the home page's calls now answer 005
+    await navigateInApp(page, '/home/index');
+    await page.getByTestId('login-name').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
+  });
+
+  it('takes the overlay from the enterprise choice (0110) back to the login step when the session is lost', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await logInAsMulti(page);
+    // closed without choosing: the next call answers 0110 and the flow opens at the choice
+    await closeOverlay(page);
+    await page.goto(portalUrl(MENU_ROUTE));
+    await page.getByTestId('select-enterprise').waitFor();
+    expect((await mockControl('expire')).status).toBe(200);
+    await page.getByRole('button', { name: '湖州禾源生态农业有限公司' }).click();
+    await page.getByTestId('login-name').waitFor();
+    expect(await page.getByTestId('select-enterprise').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
+  });
+});
