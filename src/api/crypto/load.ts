@@ -1,10 +1,18 @@
 /**
  * Loads the configured cipher suite on first use, as its own chunk: the crypto code is not part
- * of the first paint (the first encrypted call waits for it, the key pool warms it earlier).
+ * of the first paint (the first encrypted call waits for it, the key pool warms it earlier). The SM
+ * suite seals and opens large bodies in a Web Worker (offload.ts) where the browser gives one.
  */
+import type { BodyWorker } from './offload.ts';
 import type { CipherSuite } from './suite.ts';
 
 let loading: Promise<CipherSuite> | undefined;
+
+/** The body worker, or undefined where there are no workers (Node, unit tests). */
+export function spawnBodyWorker(): BodyWorker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  return new Worker(new URL('./sm-worker.ts', import.meta.url), { type: 'module', name: 'eis-sm-body' });
+}
 
 export function loadConfiguredSuite(env: ImportMetaEnv = import.meta.env): Promise<CipherSuite> {
   loading ??= (async () => {
@@ -12,8 +20,8 @@ export function loadConfiguredSuite(env: ImportMetaEnv = import.meta.env): Promi
       const { webCryptoClientSuite } = await import('./webcrypto.ts');
       return webCryptoClientSuite(env.VITE_GATEWAY_RSA_PUBLIC_KEY ?? '');
     }
-    const { smClientSuite } = await import('./sm.ts');
-    return smClientSuite(env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '');
+    const [{ smClientSuite }, { offloadLargeBodies }] = await Promise.all([import('./sm.ts'), import('./offload.ts')]);
+    return offloadLargeBodies(smClientSuite(env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? ''), spawnBodyWorker);
   })();
   loading.catch(() => {
     loading = undefined; // a failed load is retried by the next call
