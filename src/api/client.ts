@@ -4,11 +4,13 @@
  *
  *   request:  common fields -> headers -> (test mode: static file) -> #10 envelope or plain JSON
  *   response: open the #10 envelope -> classify the head (1/000000 pass; anything else throws)
+ *             -> check the answer against its generated zod schema (a mismatch is 服务异常)
  *   error:    one ApiError -> session signal (005/009, 0110) -> error toast unless silent
  *
  * Screens call SDK functions through `send` (typed body in, typed body out) or directly; either
  * way every /api call goes through here. Nothing else in src/ calls fetch (lint rule).
  */
+import { answerSchema, answerSchemas } from './answer-schemas.ts';
 import { createKeyPool } from './crypto/keys.ts';
 import { type EnvelopeBinding, isEncrypted, openResponse, sealRequest } from './crypto/envelope.ts';
 import type { CipherSuite } from './crypto/suite.ts';
@@ -22,6 +24,7 @@ import {
   classifyHead,
   CLOCK_SKEW_STATUS,
   type CommonField,
+  NETWORK_DOWN,
   operationIdOf,
   PLAIN_REFUSALS,
   SERVICE_EXCEPTION,
@@ -80,7 +83,13 @@ function toApiError(error: unknown, response: Response | undefined, operation: s
   if (response && !response.ok) {
     return new ApiError(`HTTP_${response.status}`, transportMessage({ name: 'HTTPError' }, error), operation, { cause: error });
   }
-  return new ApiError('NETWORK', transportMessage(error, undefined), operation, { cause: error });
+  return new ApiError('NETWORK', networkDown(error) ? NETWORK_DOWN : transportMessage(error, undefined), operation, { cause: error });
+}
+
+/** The request never reached a server: the browser is offline, or fetch itself failed (no answer at all). */
+function networkDown(error: unknown): boolean {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return offline || (error instanceof TypeError && /fetch|network/i.test(error.message));
 }
 
 /** What a failed call does besides rejecting: one session signal per episode, a toast unless silent. */
@@ -166,6 +175,8 @@ export function installWire(setup: WireSetup): void {
   client.interceptors.error.clear();
 
   client.interceptors.request.use(async (request, opts) => {
+    // the answer schemas load beside the call (see the response interceptor)
+    answerSchemas().catch(() => undefined);
     const path = apiPath(request.url);
     // the SDK passes `meta` through to the resolved options; hey-api does not type it there
     const meta = (opts as { meta?: CallMeta }).meta;
@@ -233,6 +244,15 @@ export function installWire(setup: WireSetup): void {
       throw new ApiError('DECRYPT', UNDECRYPTABLE, operation);
     }
     if (outcome.kind !== 'ok') throw new ApiError(outcome.status, outcome.message, operation);
+    // the answer as the contract describes it, or a service exception: a malformed body never reaches
+    // a screen (issue 15 finding 7). Checked, not transformed: the body stays as the gateway sent it.
+    const schema = await answerSchema(operation).catch((cause: unknown) => {
+      throw new ApiError('BAD_RESPONSE', SERVICE_EXCEPTION, operation, { cause });
+    });
+    const checked = schema?.safeParse(data);
+    if (!checked?.success) {
+      throw new ApiError('BAD_RESPONSE', SERVICE_EXCEPTION, operation, { cause: checked?.error ?? 'no answer schema' });
+    }
     return new Response(json, { status: response.status, headers: { 'Content-Type': 'application/json' } });
   });
 

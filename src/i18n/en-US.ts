@@ -18,6 +18,9 @@ export const enUS: Catalogue = {
       'You have no operation permission and cannot continue, contact the enterprise administrator',
     notFound: 'Sorry, the page you visited does not exist',
     backHome: 'Back to home',
+    crashTitle: 'Something went wrong on this page',
+    crashText: 'Sorry, the page cannot be shown right now. Go back to the home page, or try again later.',
+    reload: 'Reload',
   },
   session: {
     safeExit: 'Safe exit',

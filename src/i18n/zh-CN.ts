@@ -16,6 +16,9 @@ export const zhCN = {
     noPermission: '您没有操作权限，无法继续操作，请联系企业管理员',
     notFound: '抱歉，您访问的页面不存在',
     backHome: '返回首页',
+    crashTitle: '页面出错了',
+    crashText: '抱歉，页面暂时无法显示。请返回首页，或稍后重试。',
+    reload: '重新加载',
   },
   session: {
     safeExit: '安全退出',

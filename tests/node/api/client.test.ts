@@ -7,7 +7,10 @@ import type { CipherSuite } from '../../../src/api/crypto/suite.ts';
 import { webCryptoClientSuite } from '../../../src/api/crypto/webcrypto.ts';
 import type { DevToggles } from '../../../src/api/dev-toggles.ts';
 import { ApiError } from '../../../src/api/errors.ts';
+import { answerSchema } from '../../../src/api/answer-schemas.ts';
+import { operations } from '../../../src/api/generated/operations.ts';
 import {
+  bankBranchQry,
   enterpriseInforQry,
   searchMenuListQry,
   uploadFile,
@@ -271,6 +274,35 @@ describe('a plain answer to a sealed call (issue 15 finding 2)', () => {
   it.each(['E0401', 'E0402'])('passes the gateway\'s plain envelope refusal %s on as an error', async (status) => {
     gateway.script.push({ head: { STATUS: status, MSG: '请求报文无法解密或已被篡改' }, encrypt: false });
     await expect(search()).rejects.toMatchObject({ status, message: '请求报文无法解密或已被篡改' });
+  });
+});
+
+describe('answers checked against the contract (issue 15 finding 7)', () => {
+  it('rejects bankBranchQry answered {body:{}} with 服务异常, like any other failure', async () => {
+    gateway.script.push({ head: { STATUS: '000000', MSG: '交易成功' }, body: {} });
+    const error = await send(bankBranchQry, { QRY_TYPE: '1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 'BAD_RESPONSE', message: '服务异常', operation: 'bankBranchQry' });
+    expect(toasts).toEqual(['服务异常']);
+  });
+
+  it('rejects a field of the wrong kind (a level the contract does not know)', async () => {
+    gateway.script.push({ head: { STATUS: '000000' }, body: { USER_ID: 'U1', USER_NAME: '张敏', USER_INDVATTELVL: 'ROOT' } });
+    await expect(send(userInfoThree, {})).rejects.toMatchObject({ status: 'BAD_RESPONSE', message: '服务异常' });
+  });
+
+  it('passes an answer that fits, as the gateway sent it', async () => {
+    const CLUB_LIST = [{ LINE_CLUB_CODE: '001', LINE_CLUB_NAME: '浙江余杭农村商业银行' }];
+    gateway.script.push({ head: { STATUS: '000000' }, body: { CLUB_LIST } });
+    await expect(send(bankBranchQry, { QRY_TYPE: '1' })).resolves.toEqual({ CLUB_LIST });
+  });
+
+  it('has an answer schema for every operation of the contract', async () => {
+    const missing: string[] = [];
+    for (const { operationId } of Object.values(operations)) {
+      if (!(await answerSchema(operationId))) missing.push(operationId);
+    }
+    expect(missing).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ export type Reply =
 export interface RecordingGateway {
   url: string;
   arrivals: Arrival[];
-  /** The next answers, in order; when empty, the default (STATUS 000000, body {}). */
+  /** The next answers, in order; when empty, the default (STATUS 000000, no body). */
   script: Reply[];
   close(): Promise<void>;
 }
@@ -78,7 +78,8 @@ export async function startRecordingGateway(suites: Suites): Promise<RecordingGa
       const arrival: Arrival = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw };
       arrivals.push(arrival);
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-      const reply: Reply = script.shift() ?? { head: { STATUS: '000000', MSG: '交易成功' }, body: {} };
+      // the default answer fits every operation's contract (the body is optional in each)
+      const reply: Reply = script.shift() ?? { head: { STATUS: '000000', MSG: '交易成功' } };
       answer(suites, raw, headers, arrival, reply).then(
         (out) => {
           if (out === 'destroy') {
