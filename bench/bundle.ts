@@ -4,7 +4,7 @@
  * button), and the lazy widgets each in their own chunk (spec 000 §2, §9).
  */
 import { buildBaseline, buildOnce, buildTimes, type Chunk, closure, PORTAL_ROOT } from './build.ts';
-import { kb, ratio, table } from './util.ts';
+import { kb, ratio, record, table } from './util.ts';
 
 const BARE = `
 import { StrictMode } from 'react';
@@ -62,6 +62,9 @@ export async function bundleBench(): Promise<void> {
     ),
   );
   console.log('Aim: the portal page at most 2.0x the bare page.\n');
+  record('home.bare.initialJs.kb', bareInitial / 1024);
+  record('home.initialJs.kb', homeInitial / 1024);
+  record('home.initialJs.ratio', homeInitial / bareInitial);
 
   const rows = WIDGETS.map((name) => {
     const chunk = chunkOf(portal, `src/home/widgets/${name}.tsx`);
@@ -104,6 +107,8 @@ function routesFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>, b
       ['`vite build` of the portal', `${(((buildTimes.get(PORTAL_ROOT) ?? 0)) / 1000).toFixed(1)} s`],
     ],
   ));
+  if (largest) record('screens.largestChunk.kb', largest.gzip / 1024);
+  record('build.s', (buildTimes.get(PORTAL_ROOT) ?? 0) / 1000);
   if (kitInScreens.length > 0 || (largest?.gzip ?? 0) > 30 * 1024) process.exitCode = 1;
   if (inFirstPaint.length > 0) {
     console.log(`First paint holds: ${inFirstPaint.join(', ')}`);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { startPrism } from '../mock-server/prism.ts';
 import { startMock } from '../mock-server/server.ts';
-import { median, ratio, table } from './util.ts';
+import { median, ratio, record, table } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -42,6 +42,10 @@ export async function mockBench(): Promise<void> {
     await m.close();
   }
   const base = median(bare);
+  record('mock.start.baseline.ms', base);
+  record('mock.start.prism.ms', median(prism));
+  record('mock.start.ms', median(whole));
+  record('mock.start.ratio', median(whole) / base);
   console.log(
     table(
       [`start-up (median of ${String(RUNS)})`, 'time', 'ratio'],
