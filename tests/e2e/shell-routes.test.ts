@@ -50,7 +50,14 @@ describe('shell routes in Chromium', () => {
     expect(await page.getByTestId('error-subtitle').textContent()).toBe(payload);
     expect(await page.locator('[data-testid="error-page"] img').count()).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
-    await page.waitForTimeout(200); // give a would-be onerror handler the chance to fire
+    // an <img src=x> rendered from the message would have failed to load, and run its onerror, by
+    // the time an image of the same source made now has failed
+    await page.evaluate(() => new Promise<void>((done) => {
+      const probe = new Image();
+      probe.onerror = () => done();
+      probe.onload = () => done();
+      probe.src = 'x';
+    }));
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
   });
