@@ -23,6 +23,9 @@ describe('events that do not belong to the flow\'s state change nothing (spec 00
       expect(transition(s, { type: 'method', method: 'password' }), step).toBe(s);
     }
     expect(transition(IDLE, { type: 'method', method: 'qrCode' })).toBe(IDLE);
+    // a step left over in a stopped flow is not taken up again
+    const stopped: FlowState = { status: 0, step: 'password', errorNum: 0 };
+    expect(transition(stopped, { type: 'method', method: 'qrCode' })).toBe(stopped);
     expect(transition({ status: 1, errorNum: 0 }, { type: 'method', method: 'qrCode' })).toEqual({ status: 1, errorNum: 0 });
     for (const step of ['password', 'qrCode', 'ukey', 'sso'] as const) {
       expect(transition(at(step, { message: 'm' }), { type: 'method', method: 'ukey' }), step).toEqual(at('ukey'));

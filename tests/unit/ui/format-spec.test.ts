@@ -75,6 +75,8 @@ describe('maskCard and shortenName (spec 000 §5)', () => {
     expect(maskCard('6222 0212 3456 7890 123')).toBe('6222***********0123');
     expect(maskCard('123456789')).toBe('1234*6789');
     expect(maskCard('12345678')).toBe('12345678');
+    expect(maskCard('1234')).toBe('1234');
+    expect(maskCard('')).toBe('');
     expect(maskCard('1234 5678')).toBe('12345678');
   });
 
