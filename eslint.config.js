@@ -15,7 +15,10 @@ const LAZY_CRYPTO = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'openapi/.bundled/**', 'tests/artifacts/**'],
+    ignores: [
+      'dist/**', 'node_modules/**', 'src/api/generated/**', 'openapi/.bundled/**', 'tests/artifacts/**',
+      '.stryker-tmp/**', 'reports/mutation/**', // npm run test:mutation's sandboxes and report
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

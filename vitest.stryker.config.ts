@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The vitest configuration of `npm run test:mutation` (stryker.config.json): only the unit and
+ * node tests of the pure modules it mutates, without the browser project, the summary reporter or
+ * the node project's contract bundling, so each mutant runs in seconds.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'tests/unit/routing/*.test.ts',
+            'tests/unit/session/login-flow*.test.ts',
+            'tests/unit/api/wire*.test.ts',
+            'tests/unit/ui/*.test.{ts,tsx}',
+            'tests/unit/shell/header-rules.test.ts',
+            'tests/unit/shell/menu-nav.test.ts',
+            'tests/unit/shell/rules/*.test.ts',
+            'tests/unit/home/*.test.ts',
+            'tests/unit/signing/*.test.ts',
+          ],
+          exclude: ['tests/unit/routing/bindings.test.ts', 'tests/unit/routing/manifest.test.ts', 'tests/unit/ui/permission.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/node/api/crypto.test.ts', 'tests/node/api/envelope-spec.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
