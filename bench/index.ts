@@ -8,6 +8,7 @@
 import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { mockBench } from './mock.ts';
 import { routingBench } from './routing.ts';
 import { scaleBench } from './scale.ts';
@@ -21,6 +22,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   mock: mockBench,
   routing: routingBench,
   bundle: bundleBench,
+  lighthouse: lighthouseBench,
   scale: scaleBench,
 };
 /** Long sections that run only when asked for by name. */

@@ -1,0 +1,110 @@
+/**
+ * Lighthouse performance of the home page served by nginx (deploy/nginx.conf.template), beside a
+ * baseline in the same run: a minimal Vite + React + Chakra page under the same nginx. The portal is
+ * its test build (the mock's keys, so the home page's calls answer as a visitor's would) with the mock
+ * behind /api. Desktop preset and the mobile default (Lighthouse's throttled Moto G Power), the median
+ * of three runs each (LIGHTHOUSE_RUNS). Debian's Chromium; nginx as the browser tests install it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { build } from 'vite';
+import { startMock } from '../mock-server/server.ts';
+import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../scripts/nginx.ts';
+import { freePort } from '../scripts/ports.ts';
+import { median, record, table } from './util.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Scores {
+  performance: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function audit(url: string, form: 'desktop' | 'mobile', runs: number): Promise<Scores> {
+  const results: Scores[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+      const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+  };
+}
+
+/** The baseline page: Vite + React + Chakra, a heading and a button, built like the portal. */
+async function buildBaseline(outDir: string): Promise<void> {
+  const dir = join(ROOT, 'node_modules', '.cache', 'eis-bench-lighthouse-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>baseline</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(join(dir, 'main.tsx'), [
+    'import { Button, ChakraProvider, defaultSystem, Heading, Stack } from \'@chakra-ui/react\';',
+    'import { createRoot } from \'react-dom/client\';',
+    'createRoot(document.getElementById(\'root\')!).render(<ChakraProvider value={defaultSystem}><Stack p=\'8\'><Heading>企业网上银行</Heading><Button>登录</Button></Stack></ChakraProvider>);',
+  ].join('\n'));
+  try {
+    await build({ root: dir, configFile: false, base: '/eis-demo/', plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function lighthouseBench(): Promise<void> {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const machine = ensureNginx((line) => console.log(line));
+  const scratch = mkdtempSync(join(tmpdir(), 'eis-bench-lighthouse-'));
+  const portalDist = join(scratch, 'portal');
+  const baselineDist = join(scratch, 'baseline');
+  const mock = await startMock({ port: 0 });
+  const servers: Array<{ close: () => Promise<void> }> = [];
+  try {
+    await build({ root: ROOT, mode: 'test', logLevel: 'silent', build: { outDir: portalDist, emptyOutDir: true } });
+    await buildBaseline(baselineDist);
+    const standIn = onlineServiceStandInLocation(mock.url);
+    const site = { dist: portalDist, apiUpstream: mock.url, testLocations: standIn };
+    const portal = await startNginx({ ...site, port: await freePort() }, machine);
+    servers.push(portal);
+    const baseline = await startNginx({ port: await freePort(), dist: baselineDist, apiUpstream: mock.url }, machine);
+    servers.push(baseline);
+    const rows: Array<Array<string | number>> = [];
+    for (const form of ['desktop', 'mobile'] as const) {
+      const page = await audit(`${portal.url}home/index`, form, runs);
+      const base = await audit(baseline.url, form, runs);
+      record(`lighthouse.${form}.performance`, page.performance);
+      record(`lighthouse.${form}.lcp.ms`, Math.round(page.lcp));
+      record(`lighthouse.${form}.tbt.ms`, Math.round(page.tbt));
+      record(`lighthouse.${form}.baseline.performance`, base.performance);
+      const ms = (v: number) => `${String(Math.round(v))} ms`;
+      rows.push([form, page.performance, base.performance, ms(page.lcp), ms(base.lcp), ms(page.tbt), ms(base.tbt)]);
+    }
+    console.log(table(['home page by nginx', 'performance', 'baseline', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'], rows));
+    console.log(`\nmedian of ${String(runs)} runs each; baseline: a minimal Vite + React + Chakra page under the same nginx; targets: desktop >= 98, mobile >= 90`);
+  } finally {
+    for (const s of servers) await s.close();
+    await mock.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
