@@ -46,14 +46,27 @@ const compare = (a: MenuNode, b: MenuNode): number => {
   return p < q ? -1 : p > q ? 1 : 0;
 };
 
+/** A node by the item's own flags; the rules by id (hidden, lazy, not expandable) are set by `byIdRules`. */
 const newNode = (item: MenuItem): MenuNode => ({
   item,
   children: [],
   depth: 1,
-  hidden: item.MENU_SHOW_FLAG === 'N' || item.HIDE_FLAG === 'Y' || HIDDEN_MENU_IDS.has(item.MENU_ID),
-  lazy: item.MENU_ID === LAZY_MENU_ID,
-  expandable: item.MENU_ID !== NOT_EXPANDABLE_MENU_ID,
+  hidden: item.MENU_SHOW_FLAG === 'N' || item.HIDE_FLAG === 'Y',
+  lazy: false,
+  expandable: true,
 });
+
+/** The rules that name ids: a handful of lookups, not a test of every node. */
+function byIdRules(nodes: ReadonlyMap<string, MenuNode>): void {
+  for (const id of HIDDEN_MENU_IDS) {
+    const node = nodes.get(id);
+    if (node) node.hidden = true;
+  }
+  const lazy = nodes.get(LAZY_MENU_ID);
+  if (lazy) lazy.lazy = true;
+  const fixed = nodes.get(NOT_EXPANDABLE_MENU_ID);
+  if (fixed) fixed.expandable = false;
+}
 
 /**
  * The nodes by id, in list order, the first of duplicate ids winning. The common case (no
@@ -107,6 +120,7 @@ function pathsOf(order: readonly MenuNode[]): Map<string, MenuItem[]> {
  */
 export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
   const { nodes, order } = nodesOf(list);
+  byIdRules(nodes);
   const roots: MenuNode[] = [];
   for (const node of order) {
     const parentId = node.item.PAR_MENU_ID;
