@@ -1,24 +1,16 @@
-/** Announcements as the news pages pass them in the URL (spec 000 §2: the query carries the announcement). Pure. */
-export interface NewsRef {
-  ID: string;
-  NOTICE_TITLE: string;
-  PUBLISH_DATE?: string;
-}
-
+/**
+ * Links to an announcement carry its id only (spec 000 §2); the detail page loads the title and
+ * body with newsDetailQry, so no text of the URL is shown on the bank's origin (issue 15 finding 10).
+ * Pure.
+ */
 export const NEWS_DETAIL_PATH = '/homeNews/newsDetail';
-const MAX_TITLE = 200;
 
-export function newsDetailUrl(item: NewsRef): string {
-  const query = new URLSearchParams({ ID: item.ID, NOTICE_TITLE: item.NOTICE_TITLE });
-  if (item.PUBLISH_DATE) query.set('PUBLISH_DATE', item.PUBLISH_DATE);
-  return `${NEWS_DETAIL_PATH}?${query.toString()}`;
+export function newsDetailUrl(item: { ID: string }): string {
+  return `${NEWS_DETAIL_PATH}?${new URLSearchParams({ ID: item.ID }).toString()}`;
 }
 
-/** The announcement in a query string; undefined when an id or title is missing or out of bounds. */
-export function newsFromQuery(search: URLSearchParams): NewsRef | undefined {
+/** The announcement id in a query string; undefined when missing or not an id. */
+export function newsIdFromQuery(search: URLSearchParams): string | undefined {
   const id = search.get('ID')?.trim() ?? '';
-  const title = search.get('NOTICE_TITLE')?.trim() ?? '';
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(id) || title === '' || title.length > MAX_TITLE) return undefined;
-  const date = search.get('PUBLISH_DATE') ?? '';
-  return { ID: id, NOTICE_TITLE: title, ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { PUBLISH_DATE: date } : {}) };
+  return /^[A-Za-z0-9_-]{1,32}$/.test(id) ? id : undefined;
 }

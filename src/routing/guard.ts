@@ -22,7 +22,7 @@ export interface SessionView {
 
 export type Decision =
   | { kind: 'allow'; menu?: MenuItem | undefined }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; state?: { message: string } }
   | { kind: 'depart'; url: string }
   | { kind: 'startLogin'; returnTo: string; entry: 'login' | 'ukey' }
   | { kind: 'orderGuide'; menu: MenuItem }
@@ -56,10 +56,14 @@ export function decide(
   }
 }
 
-/** After the server's authority check: allowed, or the 401 page with its message and the layout. */
+/**
+ * After the server's authority check: allowed, or the 401 page in the layout, its message in the
+ * router state, never in the URL (a URL's text would let anyone word a page on the bank's origin;
+ * issue 15 finding 10).
+ */
 export function afterServerCheck(ok: boolean, message: string, layout = 'cover'): Decision {
   if (ok) return { kind: 'allow' };
-  return { kind: 'redirect', to: `/error/401?${new URLSearchParams({ layout, message }).toString()}` };
+  return { kind: 'redirect', to: `/error/401?${new URLSearchParams({ layout }).toString()}`, state: { message } };
 }
 
 export const HOME_PATH = '/home/index';

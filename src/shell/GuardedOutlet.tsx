@@ -31,6 +31,17 @@ export function GuardedOutlet() {
   const viewKey = useStore(sessionStore, (s) => s.viewKey);
   const userId = useStore(sessionStore, (s) => s.userInfo?.USER_ID ?? '');
   const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
+  const flowRunning = useStore(sessionStore, (s) => s.flow.status === 1);
+  /**
+   * Whose view this is: the logged-in user; while a login flow runs after the session was lost, still
+   * the user who lost it (the screen and what was typed wait behind the login overlay); nobody once
+   * logged out. Another user, a logout or the refresh flag remounts the view.
+   */
+  const [viewUser, setViewUser] = useState(userId);
+  const nextViewUser = loggedIn ? userId : flowRunning ? viewUser : '';
+  if (nextViewUser !== viewUser) setViewUser(nextViewUser);
+  /** The path the screen shown was allowed on (what a lost session keeps showing behind the overlay). */
+  const [shownPath, setShownPath] = useState<string>();
   /**
    * The visit the server's authority check allowed: the history entry's key and the path, since an
    * entry pushed outside the router has no key of its own ('default') and must not reuse a check.
@@ -52,21 +63,26 @@ export function GuardedOutlet() {
       ),
     [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
-  const allowed = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === visit);
+  // the session was lost on this screen: it stays, hidden behind the login overlay with what was typed,
+  // until the flow ends (the same user back: where they were; another user: a fresh view)
+  const guardAllows = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === visit);
+  if (guardAllows && shownPath !== here) setShownPath(here);
+  const heldForLogin = !loggedIn && flowRunning && viewUser !== '' && shownPath === here;
+  const allowed = guardAllows || heldForLogin;
   const orderGuide = (location.state as { orderGuide?: string } | null)?.orderGuide;
 
   useEffect(() => {
-    if (!allowed) return;
-    // allowed means the decision was allow or askServer: both carry the menu (or none)
+    if (!guardAllows) return;
+    // the decision was allow or askServer: both carry the menu (or none)
     setCurrentMenu('menu' in decision ? (decision.menu?.MENU_ID ?? '') : '');
     lastAllowed.current = here;
-  }, [allowed, decision, here]);
+  }, [guardAllows, decision, here]);
 
   useEffect(() => {
     let current = true;
     switch (decision.kind) {
       case 'redirect':
-        void navigate(`${decision.to}${location.hash}`, { replace: true });
+        void navigate(`${decision.to}${location.hash}`, { replace: true, state: decision.state });
         break;
       case 'depart':
         window.location.assign(decision.url);
@@ -93,7 +109,7 @@ export function GuardedOutlet() {
           (error: unknown) => {
             if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
             const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
-            if (next.kind === 'redirect') void navigate(next.to, { replace: true });
+            if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
           },
         );
         break;
@@ -117,7 +133,7 @@ export function GuardedOutlet() {
   return (
     <>
       {/* a new user, a logout or the refresh flag remounts the view and drops the kept screens */}
-      <Fragment key={`${String(viewKey)}:${userId}:${String(loggedIn)}`}>
+      <Fragment key={`${String(viewKey)}:${viewUser}`}>
         <KeepAliveOutlet
           keepAlive={meta?.keepAlive === true}
           show={allowed}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile } from './support/browser.ts';
+import { chromiumPerFile, mockControl } from './support/browser.ts';
 
 const browser = chromiumPerFile();
 const open = (path: string) => browser.open(path);
@@ -37,17 +37,32 @@ describe('shell routes in Chromium', () => {
     expect(await page.getByTestId('error-title').textContent()).toBe('404');
   });
 
-  it('uses the message query parameter as the subtitle, as text (spec 000 §2)', async () => {
-    const { page } = await open(`/error/401?message=${encodeURIComponent('该菜单已停用')}`);
+  it('does not word the page from a message in the URL: the page\'s own text (issue 15 finding 10)', async () => {
+    const { page } = await open(`/error/401?message=${encodeURIComponent('账户已冻结，请致电 400-000-0000')}`);
     await page.getByTestId('error-page').waitFor();
-    expect(await page.getByTestId('error-subtitle').textContent()).toBe('该菜单已停用');
+    expect(await page.getByTestId('error-subtitle').textContent()).toBe('您没有操作权限，无法继续操作，请联系企业管理员');
+  });
+
+  it('shows an announcement\'s title and body from newsDetailQry, not from the URL (issue 15 finding 10)', async () => {
+    const { page } = await open(`/homeNews/newsDetail?ID=N20261120001&NOTICE_TITLE=${encodeURIComponent('请致电 400-000-0000')}`);
+    await page.getByTestId('news-content').waitFor();
+    expect(await page.getByTestId('news-title').textContent()).not.toContain('400-000-0000');
+    expect(await page.getByText('请致电 400-000-0000').count()).toBe(0);
+  });
+
+  it('says 公告不存在 when the announcement cannot be loaded (issue 15 finding 10)', async () => {
+    expect((await mockControl('faults', { operation: 'newsDetailQry', fault: 'business=NW0404', count: 1 })).status).toBe(200);
+    const { page } = await open('/homeNews/newsDetail?ID=N404');
+    expect(await page.getByTestId('news-missing').textContent()).toBe('公告不存在');
+    const none = await open('/homeNews/newsDetail');
+    expect(await none.page.getByTestId('news-missing').textContent()).toBe('公告不存在');
   });
 
   it('shows a message with HTML in it literally, never as markup', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     const { page, dialogs, errors } = await open(`/error/401?message=${encodeURIComponent(payload)}`);
     await page.getByTestId('error-page').waitFor();
-    expect(await page.getByTestId('error-subtitle').textContent()).toBe(payload);
+    expect(await page.getByTestId('error-subtitle').textContent()).not.toContain(payload);
     expect(await page.locator('[data-testid="error-page"] img').count()).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
     // an <img src=x> rendered from the message would have failed to load, and run its onerror, by

@@ -55,7 +55,8 @@ describe('the intended URL is remembered with its query (spec 000 §4, spec 001 
 
 describe('the 401 page after the server check (spec 001 §4: the cover layout and the check\'s message)', () => {
   it('defaults to the cover layout', () => {
-    expect(afterServerCheck(false, '无权限')).toEqual({ kind: 'redirect', to: '/error/401?layout=cover&message=%E6%97%A0%E6%9D%83%E9%99%90' });
+    // the message in the router state, not the URL (issue 15 finding 10)
+    expect(afterServerCheck(false, '无权限')).toEqual({ kind: 'redirect', to: '/error/401?layout=cover', state: { message: '无权限' } });
     expect(afterServerCheck(true, 'x', 'default')).toEqual({ kind: 'allow' });
   });
 });

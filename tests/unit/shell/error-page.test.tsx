@@ -33,13 +33,13 @@ describe('errorSubtitle', () => {
   });
 });
 
-function renderAt(url: string) {
+function renderAt(url: string, state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/error/:code', Component: ErrorPage },
       { path: '*', Component: ErrorPage },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [state === undefined ? url : { pathname: url, state }] },
   );
   return render(
     <ChakraProvider value={system}>
@@ -57,8 +57,16 @@ describe('ErrorPage', () => {
     );
   });
   it('renders markup in the message as text', async () => {
-    const { container } = renderAt(`/error/401?message=${encodeURIComponent('<b>粗体</b>')}`);
+    const { container } = renderAt('/error/401', { message: '<b>粗体</b>' });
     expect((await screen.findByTestId('error-subtitle')).textContent).toBe('<b>粗体</b>');
     expect(container.querySelector('b')).toBeNull();
+  });
+  it('shows the message the portal navigated with (router state), never text from the URL (issue 15 finding 10)', async () => {
+    renderAt('/error/401', { message: '该菜单已停用' });
+    expect((await screen.findByTestId('error-subtitle')).textContent).toBe('该菜单已停用');
+  });
+  it('does not word the page from a message in the URL (issue 15 finding 10)', async () => {
+    renderAt(`/error/401?message=${encodeURIComponent('账户异常，请致电 400-000-0000')}`);
+    expect((await screen.findByTestId('error-subtitle')).textContent).toBe('您没有操作权限，无法继续操作，请联系企业管理员');
   });
 });
