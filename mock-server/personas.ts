@@ -62,6 +62,8 @@ function persona(
     user: {
       USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType,
       LAST_LOGIN_TIME: LAST, CERT_SN: certSn,
+      // the gateway's default idle timeout (state.ts DEFAULT_SESSION_TTL_MS), for the portal's idle lock
+      SESSION_TIMEOUT: 1800,
     },
     enterprises: level === 'A2' || level === 'A3' ? [] : [LVGU],
     accounts: level === 'A3S' || level === 'A3SP' ? accounts(LVGU.CUSTOMER_NAME) : [],

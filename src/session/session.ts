@@ -29,7 +29,7 @@ import type { KeyPlugin } from '../signing/key.ts';
 import { isPermitted } from '../routing/permission.ts';
 import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';
 import { expiringStore } from './storage.ts';
-import { dispatchFlow, sessionStore } from './store.ts';
+import { dispatchFlow, sessionStore, STORAGE_KEYS } from './store.ts';
 
 /** Levels whose enterprise info loads; levels whose accounts and e-order check load (spec 000 §6). */
 export const ENTERPRISE_LEVELS = 'A3P;A3S;A3SP';
@@ -239,6 +239,18 @@ export async function finishLoginFlow(): Promise<string | undefined> {
   return returnTo;
 }
 
+/**
+ * What the browser keeps of the last user beyond the login state: the menu search history, the last
+ * login time, and the login flow's keys (the flow-break flag, a stored callback). Logout and a lost
+ * session remove them, so the next person at the desk sees none of it (issue 15 finding 12).
+ */
+export function forgetUser(): void {
+  const local = browserStorage('local');
+  const keys = [STORAGE_KEYS.menuSearchHistory, STORAGE_KEYS.lastLoginTime, STORAGE_KEYS.flowBreak, CALLBACK_KEY];
+  for (const key of keys) local?.removeItem(key);
+  sessionStore.setState({ lastLoginTime: undefined });
+}
+
 /** Logout clears the login state even when the server call fails (spec 000 §4, §7). */
 export async function logout(): Promise<void> {
   try {
@@ -247,6 +259,7 @@ export async function logout(): Promise<void> {
     // cleared all the same
   } finally {
     clearLogin();
+    forgetUser();
     try {
       sessionStorage.clear();
     } catch {
@@ -266,16 +279,33 @@ export function listenToSessionSignals(currentPath: () => string): () => void {
   const stopSignals = onSessionSignal((signal) => {
     if (signal.type === 'sessionLost') {
       clearLogin();
+      forgetUser();
       dispatchFlow({ type: 'sessionLost', returnTo: currentPath() });
     } else {
       startLoginFlow('selectEnterprise', currentPath());
     }
   });
   const stopFlow = sessionStore.subscribe((s, prev) => {
-    if (prev.flow.status === 1 && s.flow.status === 0) sessionRestored();
+    if (prev.flow.status !== 1 || s.flow.status !== 0) return;
+    sessionRestored();
+    if (s.locked) sessionStore.setState({ locked: false });
   });
   return () => {
     stopSignals();
     stopFlow();
   };
+}
+
+/**
+ * The idle lock falls due (src/session/idle-lock.ts): the content is blanked, the server's session
+ * ended, the user's traces forgotten, and the login flow started where the user was; the content
+ * comes back when the flow ends (issue 15 finding 12).
+ */
+export function lockForIdle(currentPath: string): void {
+  if (!sessionStore.getState().loginFlag) return;
+  sessionStore.setState({ locked: true });
+  void send(logOut, {}, { silent: true }).catch(() => undefined);
+  clearLogin();
+  forgetUser();
+  dispatchFlow({ type: 'sessionLost', returnTo: currentPath });
 }

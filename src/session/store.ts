@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   flowBreak: 'eis.loginFlowBreak',
   lastLoginTime: 'eis.lastLoginTime',
   loginErrorNum: 'eis.loginErrorNum',
+  /** The header's menu search history (src/shell/rules/search-history.ts), forgotten at logout. */
+  menuSearchHistory: 'eis.menuSearchHistory',
 } as const;
 
 export interface SessionState {
@@ -44,6 +46,8 @@ export interface SessionState {
   lastLoginTime?: string;
   /** Server time minus local time, in ms, set at start-up; 0 when the server time call failed. */
   serverOffsetMs: number;
+  /** The idle lock is on: the content is blanked until the login flow ends (issue 15 finding 12). */
+  locked: boolean;
 }
 
 const store = browserStorage;
@@ -78,6 +82,7 @@ export function initialState(): SessionState {
     refreshFlag: false,
     viewKey: 0,
     serverOffsetMs: 0,
+    locked: false,
     ...(last ? { lastLoginTime: last } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { send } from '../api/client.ts';
@@ -11,6 +11,7 @@ import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
 import { afterServerCheck, cancelledNavigationTarget, decide } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
+import { IdleLock } from './IdleLock.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
 
@@ -32,6 +33,8 @@ export function GuardedOutlet() {
   const userId = useStore(sessionStore, (s) => s.userInfo?.USER_ID ?? '');
   const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
   const flowRunning = useStore(sessionStore, (s) => s.flow.status === 1);
+  /** The idle lock blanks the content until the login flow ends (issue 15 finding 12). */
+  const locked = useStore(sessionStore, (s) => s.locked);
   /**
    * Whose view this is: the logged-in user; while a login flow runs after the session was lost, still
    * the user who lost it (the screen and what was typed wait behind the login overlay); nobody once
@@ -52,6 +55,11 @@ export function GuardedOutlet() {
   const meta = handle?.meta;
   const redirect = handle?.redirect;
   const here = `${location.pathname}${location.search}`;
+  const hereRef = useRef(here);
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
+  const currentPath = useCallback(() => hereRef.current, []);
   const visit = `${location.key}:${here}`;
   const decision = useMemo(
     () =>
@@ -67,8 +75,12 @@ export function GuardedOutlet() {
   // until the flow ends (the same user back: where they were; another user: a fresh view)
   const guardAllows = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === visit);
   if (guardAllows && shownPath !== here) setShownPath(here);
-  const heldForLogin = !loggedIn && flowRunning && viewUser !== '' && shownPath === here;
-  const allowed = guardAllows || heldForLogin;
+  const sameScreen = shownPath !== undefined && shownPath.split('?')[0] === location.pathname;
+  const heldForLogin = !loggedIn && flowRunning && viewUser !== '' && sameScreen;
+  // the same screen visited again (its query changed, the login came back): it stays, with what was
+  // typed, while the server checks its menu again; a refusal still leaves for the 401 page
+  const recheck = decision.kind === 'askServer' && sameScreen;
+  const allowed = guardAllows || heldForLogin || recheck;
   const orderGuide = (location.state as { orderGuide?: string } | null)?.orderGuide;
 
   useEffect(() => {
@@ -108,6 +120,8 @@ export function GuardedOutlet() {
           },
           (error: unknown) => {
             if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
+            // no answer to the check (the network, a fault) is no refusal: a screen already shown stays
+            if (recheck && error instanceof ApiError && error.transport) return;
             const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
             if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
           },
@@ -120,7 +134,7 @@ export function GuardedOutlet() {
     return () => {
       current = false;
     };
-  }, [decision, here, visit, location.hash, navigate, orderGuide]);
+  }, [decision, here, visit, location.hash, navigate, orderGuide, recheck]);
 
   useEffect(() => {
     if (refreshFlag) void refreshSession();
@@ -132,18 +146,25 @@ export function GuardedOutlet() {
 
   return (
     <>
+      <IdleLock currentPath={currentPath} />
       {/* a new user, a logout or the refresh flag remounts the view and drops the kept screens */}
-      <Fragment key={`${String(viewKey)}:${viewUser}`}>
-        <KeepAliveOutlet
-          keepAlive={meta?.keepAlive === true}
-          show={allowed}
-          fallback={(
-            <Box p="10" textAlign="center" aria-busy="true">
-              <Spinner />
-            </Box>
-          )}
-        />
-      </Fragment>
+      {locked ? (
+        <Box p="10" textAlign="center" data-testid="idle-locked">
+          <Text>长时间未操作，页面已锁定，请重新登录。</Text>
+        </Box>
+      ) : (
+        <Fragment key={`${String(viewKey)}:${viewUser}`}>
+          <KeepAliveOutlet
+            keepAlive={meta?.keepAlive === true}
+            show={allowed}
+            fallback={(
+              <Box p="10" textAlign="center" aria-busy="true">
+                <Spinner />
+              </Box>
+            )}
+          />
+        </Fragment>
+      )}
       <NoticeDialog open={orderGuide !== undefined} onClose={closeGuide} testId="order-guide">
         <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
       </NoticeDialog>

@@ -95,6 +95,7 @@ export function Header() {
   const { t } = useTranslation();
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
   const userName = useStore(sessionStore, (s) => s.userInfo?.USER_NAME);
+  const userId = useStore(sessionStore, (s) => (s.loginFlag ? (s.userInfo?.USER_ID ?? '') : ''));
   const branch = useBranchName();
   return (
     <Box as="header" bg="red.800" color="white" data-testid="header">
@@ -109,7 +110,8 @@ export function Header() {
           </HStack>
         </RouterLink>
         <Box flex="1" />
-        <MenuSearch />
+        {/* another user (or none) starts from the stored history, which logout clears (issue 15 finding 12) */}
+        <MenuSearch key={userId} />
         <QuickLinks />
         {loggedIn ? (
           <HStack gap="2">

@@ -5,7 +5,8 @@ import type { UserInfo } from '../api/generated/sdk/types.gen.ts';
 import { isPermitted, NO_PERMISSION_PATH } from '../routing/permission.ts';
 import { sessionStore } from '../session/store.ts';
 
-type UserField = keyof UserInfo;
+/** The user's text fields a permission can name (SESSION_TIMEOUT, a number, is not one). */
+type UserField = Exclude<keyof UserInfo, 'SESSION_TIMEOUT'>;
 
 /** Whether the current user's field (USER_INDVATTELVL unless named) is in the semicolon-separated list. */
 export function usePermission(allowed: string, field: UserField = 'USER_INDVATTELVL'): boolean {

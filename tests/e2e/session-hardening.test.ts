@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
-import { PASSWORD } from './support/login.ts';
+import { personaByLogin } from '../../mock-server/personas.ts';
+import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
 const browser = chromiumPerFile();
 const MENU_ROUTE = '/crossTreasure/mypay/abroadremit';
@@ -64,6 +65,21 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await page.getByRole('button', { name: '湖州禾源生态农业有限公司' }).click();
     await page.getByTestId('login-name').waitFor();
     expect(await page.getByTestId('select-enterprise').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
+  });
+
+  it('locks a minute before the server\'s idle timeout: content blanked, the login flow open (issue 15 finding 12)', async () => {
+    const { page, context } = await browser.newPage();
+    await context.clock.install();
+    await page.goto(portalUrl('/mine/personalCenter/personalCenter'));
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('personal-center').waitFor();
+    const timeout = personaByLogin('a3sp')?.user.SESSION_TIMEOUT ?? 0;
+    expect(timeout).toBeGreaterThan(60);
+    await page.clock.fastForward((timeout - 60) * 1000 + 1000);
+    await page.getByTestId('idle-locked').waitFor();
+    await page.getByTestId('login-overlay').waitFor();
+    expect(await page.getByTestId('personal-center').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
   });
 });
