@@ -5,6 +5,7 @@
  * The figures go to bench/results.json as well (`record` in util.ts), merged with those already
  * there, so a run of one section keeps the others'. `scale` (1x, 4x, 16x) runs only when named.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
 import { generationBench } from './generation.ts';
@@ -34,6 +35,9 @@ if (unknown.length > 0) {
   console.error(`bench: unknown section ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`);
   process.exit(2);
 }
+// figures are noisy on a busy machine: say how busy it was
+const load = loadavg().map((l) => l.toFixed(2)).join(', ');
+console.log(`machine: ${String(availableParallelism())} cores, Node ${process.versions.node}, load average ${load} (1, 5, 15 min)`);
 for (const [name, run] of Object.entries(sections)) {
   if (wanted.length > 0 ? !wanted.includes(name) : onRequest.has(name)) continue;
   console.log(`\n## ${name}\n`);
