@@ -15,8 +15,9 @@ let loading: Promise<ReadonlyMap<string, AnswerSchema>> | undefined;
 
 /** operationId (in lower case: hey-api writes MD5Digest as Md5Digest) -> its answer schema. */
 export function answerSchemas(): Promise<ReadonlyMap<string, AnswerSchema>> {
-  loading ??= import('./generated/sdk/zod.gen.ts').then(
-    (module) => {
+  // zod-setup first: no schema may parse before zod is told not to generate code (CSP)
+  loading ??= Promise.all([import('./zod-setup.ts'), import('./generated/sdk/zod.gen.ts')]).then(
+    ([, module]) => {
       const table = new Map<string, AnswerSchema>();
       for (const [name, schema] of Object.entries(module)) {
         const id = /^z(.+)Response$/.exec(name)?.[1];

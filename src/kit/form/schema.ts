@@ -5,6 +5,7 @@
  * "not given". Pure.
  */
 import { z } from 'zod';
+import '../../api/zod-setup.ts';
 import type { FieldInfo } from '../../api/generated/fields.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
 
