@@ -18,4 +18,9 @@ export class ApiError extends Error {
   get sessionLost(): boolean {
     return this.status === '005' || this.status === '009';
   }
+
+  /** No readable answer came (network, HTTP error, unreadable or malformed body): the server did not decide. */
+  get transport(): boolean {
+    return ['NETWORK', 'DECRYPT', 'BAD_RESPONSE'].includes(this.status) || this.status.startsWith('HTTP_');
+  }
 }
