@@ -283,7 +283,7 @@ export async function scaleBench(): Promise<void> {
     record(`scale.menu.${name}.ms`, tree[i] ?? 0);
     record(`scale.guard.${name}.us`, guard[i] ?? 0);
   }
-  console.log(table(['menu (median per run)', 'tree', 'growth (size x10, x4)', 'guard decision', 'growth'], menuRows));
+  console.log(table(['menu (median per run, CPU time)', 'tree', 'growth (size x10, x4)', 'guard decision', 'growth'], menuRows));
   const linear = (tree[1] ?? 0) / (tree[0] ?? 1) <= 10 * 1.5 && (tree[2] ?? 0) / (tree[1] ?? 1) <= 4 * 1.5;
   console.log(`aim: the tree no worse than linear (within 1.5x of the size factor): ${linear ? 'met' : 'NOT met'}`);
 }
