@@ -11,9 +11,11 @@
  *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isEncrypted, openRequest, type OpenedRequest, sealResponse } from '../src/api/crypto/envelope.ts';
+import { isEncrypted, type OpenedRequest } from '../src/api/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '../src/api/crypto/suite.ts';
 import { formatTimestamp, parseGatewayTimestamp } from '../src/api/wire.ts';
+import { denial, isSignedTransaction } from './authorisation.ts';
+import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
@@ -32,6 +34,51 @@ export interface GatewayOptions {
   state?: GatewayState;
   now?: () => number;
   log?: (line: string) => void;
+  /** Where large envelopes are opened and sealed (./envelope-offload.ts); default: this thread. */
+  offload?: EnvelopeOffload;
+  /** Body limits in bytes (default BODY_LIMITS). */
+  limits?: Partial<typeof BODY_LIMITS>;
+}
+
+/**
+ * The largest bodies the gateway reads (issue 15 finding 13); a larger one is answered 413 with an
+ * error head, and never held in memory. An upload (multipart) may be larger than a JSON call.
+ */
+export const BODY_LIMITS = { json: 1024 * 1024, upload: 10 * 1024 * 1024, control: 64 * 1024 };
+
+/**
+ * The calls that start a session: the login flow's first steps keep state for the login that follows
+ * (the password control's random factor, the image code, the QR code, the key challenge). Login itself
+ * makes the logged-in session. Any other call without a session gets none, and no cookie (issue 15
+ * finding 13).
+ */
+export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getRandomCount', 'imageCode', 'qrCodeIssue', 'ukeyChallenge']);
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why a control request is refused as cross-site (issue 15 finding 13): a page of another site
+ * (Sec-Fetch-Site cross-site or same-site, or an Origin other than the host it was sent to) must not
+ * reset the mock, queue faults or read the ledger; nor a host name other than loopback (DNS
+ * rebinding). Tools and tests (no Origin, no Sec-Fetch-Site) and the portal's own pages pass.
+ */
+export function crossSiteRefusal(headers: Record<string, string | undefined>): string | undefined {
+  const host = headers.host ?? '';
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the control endpoint answers loopback host names only, not ${JSON.stringify(host)}`;
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a ${site} request`;
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    let from: string;
+    try {
+      from = new URL(origin).host;
+    } catch {
+      return `the origin ${JSON.stringify(origin)}`;
+    }
+    if (from !== host) return `a request from ${origin}`;
+  }
+  return undefined;
 }
 
 /** Calls a persona with several enterprises may make before choosing one (spec 000 §4, §8: 0110). */
@@ -70,12 +117,22 @@ function onlineServicePage(url: URL): Answer {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+class TooLarge extends Error {}
+
+/** The body, up to `limit` bytes; a larger one is read to its end and dropped, and rejects TooLarge. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    let over = Number(req.headers['content-length'] ?? 0) > limit;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) over = true;
+      if (!over) chunks.push(c);
+    });
     req.on('end', () => {
-      resolve(Buffer.concat(chunks));
+      if (over) reject(new TooLarge(`the body is larger than ${String(limit)} bytes`));
+      else resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
   });
@@ -118,9 +175,18 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
   const now = options.now ?? Date.now;
   const state = options.state ?? new GatewayState(now);
   const log = options.log ?? (() => undefined);
+  const offload = options.offload ?? inline;
+  const limits = { ...BODY_LIMITS, ...options.limits };
 
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
-    const raw = (await readBody(req)).toString('utf8');
+    const route = `${req.method ?? ''} ${url.pathname}`;
+    // the customer-service stand-in is a page other sites open; everything else is the testers' own
+    const refused = route === 'GET /__mock/online-service' ? undefined : crossSiteRefusal(headerMap(req));
+    if (refused) {
+      req.resume();
+      return json({ error: `cross-site request refused: ${refused}` }, 403);
+    }
+    const raw = (await readBody(req, limits.control)).toString('utf8');
     let input: Record<string, unknown> = {};
     if (raw) {
       try {
@@ -129,7 +195,6 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         return json({ error: 'the body must be JSON' }, 400);
       }
     }
-    const route = `${req.method ?? ''} ${url.pathname}`;
     switch (route) {
       case 'GET /__mock/online-service':
         return onlineServicePage(url);
@@ -184,15 +249,16 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (!opened || answer.status !== 200) return answer;
     const suite = options.suites[opened.suite];
     if (!suite) return answer;
-    const sealed = await sealResponse(suite, answer.body, opened);
+    const sealed = await offload.seal(suite, answer.body, opened);
     return { status: 200, headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8', ...sealed.headers }, body: sealed.body };
   }
 
   async function api(req: IncomingMessage, url: URL, setCookie: (value: string) => void): Promise<Answer> {
     const path = url.pathname;
     const operation = path.split('/').pop() ?? '';
-    const raw = await readBody(req);
     const headers = headerMap(req);
+    const upload = (headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const raw = await readBody(req, upload ? limits.upload : limits.json);
     const faultHeader = headers['x-mock-fault'];
     const fromHeader = faultHeader ? parseFault(faultHeader) : undefined;
     if (typeof fromHeader === 'string') return json(head('E0499', `X-Mock-Fault: ${fromHeader}`));
@@ -210,7 +276,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (isEncrypted(text)) {
       try {
         // bound to where it arrived: a body sealed for another operation does not open here (issue 15 finding 9)
-        opened = await openRequest(options.suites, text, headers, { method: req.method ?? '', path });
+        opened = await offload.open(options.suites, text, headers, { method: req.method ?? '', path });
       } catch (error) {
         log(`${operation}: envelope refused: ${(error as Error).message}`);
         return json(head('E0401', '请求报文无法解密或已被篡改'));
@@ -241,6 +307,9 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (needsEnterprise && !BEFORE_ENTERPRISE.has(operation)) {
       return seal(opened, json(head('0110', '请先选择要办理业务的企业')));
     }
+    // who may call what, by level and user type (./authorisation.ts)
+    const denied = session?.persona ? denial(operation, session.persona, isSignedTransaction(path)) : undefined;
+    if (denied) return seal(opened, json(head(denied.status, denied.message)));
     // a signed call: verified here, booked once after Prism validated it (./signing.ts)
     const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey });
     if (signed.kind === 'refuse') return seal(opened, json(head(signed.status, signed.message)));
@@ -264,11 +333,12 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     setCookie: (value: string) => void,
     booking: Booking | undefined,
   ): Promise<Answer> {
-    const session = found ?? state.newSession();
+    // a session only where the login flow needs one; another call without one passes without
+    const session = found ?? (SESSION_OPERATIONS.has(path.split('/').pop() ?? '') ? state.newSession() : state.passingSession());
     /** The reply of a call that was not booked; duplicates of a signed call waiting for it get it too. */
     const unbooked = (reply: Reply) => booking?.settle(reply) ?? reply;
     // a handler may replace (login) or end (logout) the session
-    let cookieSession = session as Session | undefined;
+    let cookieSession = state.sessions.get(session.id);
 
     // Prism validates against the contract and gives the example
     const prismHeaders: Record<string, string> = { cookie: `${SESSION_COOKIE}=${session.id}` };
@@ -325,6 +395,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
     handle
       .catch((error: unknown) => {
+        if (error instanceof TooLarge) return json(head('E0413', '请求报文过大'), 413);
         log(`${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         return json(head('E0500', error instanceof CipherError ? '报文处理失败' : '模拟网关内部错误'), 500);
       })

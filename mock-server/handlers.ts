@@ -53,7 +53,8 @@ const nextStep = (persona: Persona, session: Session) =>
 
 function logIn<P extends keyof paths>(ctx: HandlerContext<P>, persona: Persona) {
   const only = persona.enterprises.length === 1 ? persona.enterprises[0]?.ORG_NO : undefined;
-  const session = ctx.state.rotate({ ...ctx.session, persona, loginErrors: 0, enterprise: only });
+  ctx.state.succeededLogin(persona.login);
+  const session = ctx.state.rotate({ ...ctx.session, persona, enterprise: only });
   ctx.setSession(session);
   return { NEXT_STEP: nextStep(persona, session), LOGIN_ERROR_NUM: 0 };
 }
@@ -79,15 +80,16 @@ export const handlers: Handlers = {
     };
   },
   '/api/login/passwordLogin': (ctx) => {
-    const { request, session } = ctx;
-    if (session.loginErrors >= MAX_LOGIN_ERRORS) throw new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
+    const { request, session, state } = ctx;
+    // the lockout belongs to the user: a new cookie (another browser, cleared cookies) does not reset it
+    if (state.locked(request.LOGIN_NAME)) throw new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
     if (!session.mcryptKey) throw new Refusal('LG1003', '密码控件未初始化，请刷新页面后重试');
     if (!session.imageCodeId || request.IMAGE_CODE_ID !== session.imageCodeId) throw new Refusal('LG1004', '图形验证码已失效，请刷新');
     const persona = personaByLogin(request.LOGIN_NAME);
     const password = decryptPassword(request.PASSWORD, session.mcryptKey, ctx.sm2PrivateKey);
     if (!persona || password !== TEST_PASSWORD) {
-      session.loginErrors++;
-      const left = MAX_LOGIN_ERRORS - session.loginErrors;
+      // unknown names count the same way, so the answer does not tell which names exist
+      const left = state.failedLogin(request.LOGIN_NAME, MAX_LOGIN_ERRORS);
       throw left > 0
         ? new Refusal('LG1001', `用户名或密码错误，您还可以尝试 ${left} 次`)
         : new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');

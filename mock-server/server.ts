@@ -4,6 +4,7 @@
  */
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
+import { inline, startEnvelopeWorker } from './envelope-offload.ts';
 import { createGateway } from './gateway.ts';
 import { serverSuites, testKeys } from './keys.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
@@ -15,6 +16,8 @@ export interface MockOptions {
   /** Prism's dynamic (schema-generated) answers instead of the examples. */
   dynamic?: boolean;
   log?: (line: string) => void;
+  /** false: open and seal large envelopes on the gateway's thread (to measure what the worker saves). */
+  offload?: boolean;
 }
 
 export interface RunningMock {
@@ -36,7 +39,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
   const prism = await startPrism(BUNDLE, prismArgs);
   const suites = await serverSuites();
+  // large envelopes are opened and sealed on a worker thread, so they do not stall other calls
+  const offload = options.offload === false ? inline : startEnvelopeWorker();
   const { server, state } = createGateway({
+    offload,
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,
@@ -54,6 +60,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       });
     });
   } catch (error) {
+    await offload.close();
     await prism.stop();
     const code = (error as NodeJS.ErrnoException).code;
     const message = code === 'EADDRINUSE'
@@ -74,6 +81,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         r();
       }));
       await prism.stop();
+      await offload.close();
     },
   };
 }

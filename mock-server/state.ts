@@ -15,8 +15,14 @@ export interface Session {
   imageCodeId?: string;
   /** The key-login challenge issued to this session. */
   challenge?: { id: string; value: string; certSn: string };
-  loginErrors: number;
   lastSeen: number;
+}
+
+/** A login name's failed password attempts (per user, whatever browser or cookie they come from). */
+export interface LoginFailures {
+  count: number;
+  /** Locked until then (ms), after MAX_LOGIN_ERRORS failures. */
+  lockedUntil?: number;
 }
 
 export type FaultKind = 'http500' | 'delay' | 'malformed' | 'undecryptable' | 'status' | 'business';
@@ -39,6 +45,10 @@ export interface QueuedFault extends Fault {
 
 export const SESSION_COOKIE = 'EIS_SESSION';
 export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** Sessions the gateway keeps at most; beyond, the least recently seen ones without a user go first. */
+export const MAX_SESSIONS = 10_000;
+/** How long a user stays locked after too many wrong passwords. */
+export const LOCKOUT_MS = 30 * 60 * 1000;
 /** A request's timestamp may be this far from the gateway's clock. */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 
@@ -128,14 +138,63 @@ export class GatewayState {
   readonly ledger: LedgerEntry[] = [];
   /** user + idempotency key -> the call that first used it. */
   readonly idempotent = new Map<string, IdempotentCall>();
+  /** Login name -> failed password attempts (issue 15 finding 13: the lockout is the user's, not the cookie's). */
+  readonly loginFailures = new Map<string, LoginFailures>();
   private bookings = 0;
 
   constructor(readonly now: () => number = Date.now) {}
 
+  /**
+   * A session the gateway keeps (the login flow's first calls and login itself: issue 15 finding 13).
+   * Expired sessions and QR codes are pruned first, and the oldest anonymous ones beyond MAX_SESSIONS.
+   */
   newSession(): Session {
-    const session: Session = { id: randomBytes(24).toString('base64url'), loginErrors: 0, lastSeen: this.now() };
+    this.prune();
+    const session = this.passingSession();
     this.sessions.set(session.id, session);
     return session;
+  }
+
+  /** A session for one call that needs none (a public call without a cookie): never kept, no cookie. */
+  passingSession(): Session {
+    return { id: randomBytes(24).toString('base64url'), lastSeen: this.now() };
+  }
+
+  /** Forgets expired sessions and QR codes; keeps the number of sessions bounded. */
+  prune(): void {
+    const t = this.now();
+    for (const [id, session] of this.sessions) {
+      if (t - session.lastSeen > this.sessionTtlMs) this.sessions.delete(id);
+    }
+    for (const [id, qr] of this.qrCodes) if (t > qr.expiresAt) this.qrCodes.delete(id);
+    if (this.sessions.size < MAX_SESSIONS) return;
+    const anonymous = [...this.sessions.values()].filter((s) => !s.persona).sort((a, b) => a.lastSeen - b.lastSeen);
+    for (const session of anonymous.slice(0, this.sessions.size - MAX_SESSIONS + 1)) this.sessions.delete(session.id);
+  }
+
+  /** Whether the login name is locked now. */
+  locked(login: string): boolean {
+    const until = this.loginFailures.get(login)?.lockedUntil;
+    return until !== undefined && this.now() < until;
+  }
+
+  /** Counts a wrong password for the login name; gives the attempts left (0: now locked). */
+  failedLogin(login: string, max: number): number {
+    if (!this.loginFailures.has(login) && this.loginFailures.size >= MAX_SESSIONS) {
+      const oldest = this.loginFailures.keys().next().value; // bounded: names are the caller's choice
+      if (oldest !== undefined) this.loginFailures.delete(oldest);
+    }
+    const failures = this.loginFailures.get(login) ?? { count: 0 };
+    // the lock ran out: counting starts again
+    if (failures.lockedUntil !== undefined && this.now() >= failures.lockedUntil) failures.count = 0;
+    failures.count++;
+    failures.lockedUntil = failures.count >= max ? this.now() + LOCKOUT_MS : undefined;
+    this.loginFailures.set(login, failures);
+    return Math.max(0, max - failures.count);
+  }
+
+  succeededLogin(login: string): void {
+    this.loginFailures.delete(login);
   }
 
   /** The session of a cookie: 'expired' once idle longer than the TTL (and then forgotten). */
@@ -226,6 +285,7 @@ export class GatewayState {
     this.idempotent.clear(); // the serial counter runs on: a serial number is never given twice
     this.qrCodes.clear();
     this.sessions.clear();
+    this.loginFailures.clear();
     this.nonces.clear();
     this.faults = [];
     this.sessionTtlMs = DEFAULT_SESSION_TTL_MS;

@@ -106,7 +106,7 @@ beforeEach(async () => {
 
 describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () => {
   it('signs every signed operation of the contract with its example body; the gateway verifies and accepts each', async () => {
-    await logIn('a3sp');
+    await logIn('admin'); // enterprise management's operations are the company administrator's (spec 000 §6)
     const calls = signedCalls();
     const accepted: string[] = [];
     const refused: string[] = [];
@@ -147,7 +147,7 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
     const booked = await ledger();
     expect(booked).toHaveLength(calls.length - 2); // every transaction; the two key checks book nothing
     expect(new Set(booked.map((e) => e.transSeq)).size).toBe(booked.length);
-    expect(booked.every((e) => e.user === 'a3sp' && /^[0-9]{13}$/.test(e.serviceCode) && /^EIS-[0-9a-f]{32}$/.test(e.idempotencyKey))).toBe(true);
+    expect(booked.every((e) => e.user === 'admin' && /^[0-9]{13}$/.test(e.serviceCode) && /^EIS-[0-9a-f]{32}$/.test(e.idempotencyKey))).toBe(true);
     expect(booked.find((e) => e.operationId === 'transferSub')).toMatchObject({ amount: { field: 'TRAN_AMT', value: transfer().TRAN_AMT } });
   }, 120_000);
 });
