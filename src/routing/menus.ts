@@ -47,6 +47,29 @@ const compare = (a: MenuNode, b: MenuNode): number => {
 };
 
 /** A node by the item's own flags; the rules by id (hidden, lazy, not expandable) are set by `byIdRules`. */
+/**
+ * Sorts siblings by `compare`, a total order (ids are unique), so any correct sort gives the same
+ * result. A menu's siblings are few: insertion sort in place, without the per-call cost of
+ * Array.prototype.sort; long lists (over 16) go to the built-in sort.
+ */
+function sortNodes(nodes: MenuNode[]): void {
+  if (nodes.length > 16) {
+    nodes.sort(compare);
+    return;
+  }
+  for (let i = 1; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (!node) continue;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const before = nodes[j];
+      if (!before || compare(before, node) <= 0) break;
+      nodes[j + 1] = before;
+    }
+    nodes[j + 1] = node;
+  }
+}
+
 const newNode = (item: MenuItem): MenuNode => ({
   item,
   children: [],
@@ -138,10 +161,10 @@ export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
       return;
     }
     for (const child of children) visit(child, depth + 1);
-    if (children.length > 1) children.sort(compare);
+    if (children.length > 1) sortNodes(children);
   };
   for (const root of roots) visit(root, 1);
-  roots.sort(compare);
+  sortNodes(roots);
   let byId: Map<string, MenuItem> | undefined;
   let byPath: Map<string, MenuItem[]> | undefined;
   return {
