@@ -24,13 +24,52 @@ export interface RouteMeta {
   hidden?: boolean;
 }
 
+/** Whether and by whom this page is framed (Shell reads it from the window). */
+export interface Embedding {
+  /** window.top !== window.self. */
+  framed: boolean;
+  /** The framing page's origin (location.ancestorOrigins, else document.referrer); undefined when unknown. */
+  parentOrigin?: string | undefined;
+  /** Origins allowed to frame the portal: the sibling applications' and the portal's own. */
+  allowedOrigins: readonly string[];
+}
+
+const TOP_LEVEL: Embedding = { framed: false, allowedOrigins: [] };
+
 /**
- * The layout a route renders in: a valid `layout` query parameter wins, then the route's
- * meta, then the default layout (spec 000 §2). An unknown query value is ignored.
+ * Whether `?layout=iframe` may hide the header and Safe Exit (issue 15 finding 5): only on a route
+ * the manifest marks iframe, and only when the page really is framed by an allowed origin. Anywhere
+ * else a page of the portal framed by another site would lose its header for a clickjacking overlay.
  */
-export function resolveLayout(meta: RouteMeta | undefined, layoutParam: string | null): LayoutName {
-  if (layoutParam && (LAYOUTS as readonly string[]).includes(layoutParam)) return layoutParam as LayoutName;
+export function iframeParamAllowed(meta: RouteMeta | undefined, embedding: Embedding): boolean {
+  return meta?.layout === 'iframe' && embedding.framed && embedding.parentOrigin !== undefined &&
+    embedding.allowedOrigins.includes(embedding.parentOrigin);
+}
+
+/**
+ * The layout a route renders in: a valid `layout` query parameter wins (`iframe` only where
+ * iframeParamAllowed), then the route's meta, then the default layout (spec 000 §2). An unknown
+ * query value is ignored.
+ */
+export function resolveLayout(
+  meta: RouteMeta | undefined,
+  layoutParam: string | null,
+  embedding = TOP_LEVEL,
+): LayoutName {
+  const valid = layoutParam && (LAYOUTS as readonly string[]).includes(layoutParam);
+  if (valid && (layoutParam !== 'iframe' || iframeParamAllowed(meta, embedding))) return layoutParam as LayoutName;
   return meta?.layout ?? 'default';
+}
+
+/** The origin of an absolute URL, or undefined. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What every route object carries in its `handle`. */

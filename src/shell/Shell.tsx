@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { browserStorage } from '../api/browser-storage.ts';
-import { type RouteHandle, type RouteMeta, resolveLayout } from '../routing/meta.ts';
+import { configuredTargets } from '../routing/departures.ts';
+import { type Embedding, originOf, type RouteHandle, type RouteMeta, resolveLayout } from '../routing/meta.ts';
 import { sessionStore } from '../session/store.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Footer } from './Footer.tsx';
@@ -62,6 +63,26 @@ function Overlays() {
 }
 
 /**
+ * Whether this page is framed, by which origin, and which origins may (the sibling applications of
+ * VITE_*_APP_URL and the portal itself). The production serving also sends frame-ancestors (see
+ * Deployment); this keeps `?layout=iframe` from hiding the header where that header is missing.
+ */
+function embedding(): Embedding {
+  let framed: boolean;
+  try {
+    framed = window.top !== window.self;
+  } catch {
+    framed = true; // a cross-origin top throws on some browsers: framed
+  }
+  const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
+  const fromAncestors = ancestors?.length ? (ancestors.item(0) ?? undefined) : undefined;
+  const parentOrigin = framed ? (fromAncestors ?? originOf(document.referrer)) : undefined;
+  const siblings = Object.values(configuredTargets(import.meta.env)).map((url) => originOf(url));
+  const allowedOrigins = [window.location.origin, ...siblings].filter((o): o is string => o !== undefined);
+  return { framed, parentOrigin, allowedOrigins };
+}
+
+/**
  * The page around every route (spec 000 §2). The layout comes from the `layout` query parameter or
  * the route's meta: default (header, left menu, breadcrumb, content), cover (header and content),
  * iframe (content only, for embedding). The footer shows unless the route hides it or the layout
@@ -71,7 +92,9 @@ export function Shell() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const layout = resolveLayout(meta, search.get('layout'));
+  const layoutParam = search.get('layout');
+  // only an iframe request needs the window's framing (issue 15 finding 5)
+  const layout = resolveLayout(meta, layoutParam, layoutParam === 'iframe' ? embedding() : undefined);
   useScrollToTop(meta);
   if (layout === 'iframe') {
     return (

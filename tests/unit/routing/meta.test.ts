@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLayout } from '../../../src/routing/meta.ts';
+import { type Embedding, iframeParamAllowed, originOf, resolveLayout } from '../../../src/routing/meta.ts';
 
 describe('resolveLayout (spec 000 §2: layout by route meta or the layout query parameter)', () => {
   it('takes a valid query parameter over the meta', () => {
     expect(resolveLayout({ layout: 'default' }, 'cover')).toBe('cover');
-    expect(resolveLayout({ layout: 'cover' }, 'iframe')).toBe('iframe');
+    expect(resolveLayout({ layout: 'iframe' }, 'default')).toBe('default');
   });
   it('ignores an unknown query value', () => {
     expect(resolveLayout({ layout: 'cover' }, 'evil')).toBe('cover');
@@ -12,5 +12,38 @@ describe('resolveLayout (spec 000 §2: layout by route meta or the layout query 
   it('falls back to the default layout', () => {
     expect(resolveLayout(undefined, null)).toBe('default');
     expect(resolveLayout({}, '')).toBe('default');
+  });
+});
+
+// issue 15 finding 5: ?layout=iframe hides the header and Safe Exit only on a route the manifest marks
+// iframe, and only when the page is framed by an allowed origin (a sibling app or the portal itself).
+describe('?layout=iframe against clickjacking (issue 15 finding 5)', () => {
+  const allowed = ['https://eis.bank.cn', 'https://bill.bank.cn'];
+  const bySibling: Embedding = { framed: true, parentOrigin: 'https://bill.bank.cn', allowedOrigins: allowed };
+  const byAttacker: Embedding = { framed: true, parentOrigin: 'https://evil.example', allowedOrigins: allowed };
+  const topLevel: Embedding = { framed: false, allowedOrigins: allowed };
+  const unknownParent: Embedding = { framed: true, allowedOrigins: allowed };
+
+  it('is ignored on a route the manifest does not mark iframe, however it is framed', () => {
+    for (const e of [bySibling, byAttacker, topLevel, unknownParent]) {
+      expect(resolveLayout({ layout: 'default' }, 'iframe', e)).toBe('default');
+      expect(resolveLayout({ layout: 'cover' }, 'iframe', e)).toBe('cover');
+      expect(resolveLayout(undefined, 'iframe', e)).toBe('default');
+    }
+    expect(resolveLayout({}, 'iframe')).toBe('default');
+  });
+
+  it('is honoured on an iframe route framed by an allowed origin, and nowhere else', () => {
+    expect(iframeParamAllowed({ layout: 'iframe' }, bySibling)).toBe(true);
+    expect(iframeParamAllowed({ layout: 'iframe' }, byAttacker)).toBe(false);
+    expect(iframeParamAllowed({ layout: 'iframe' }, topLevel)).toBe(false);
+    expect(iframeParamAllowed({ layout: 'iframe' }, unknownParent)).toBe(false);
+    expect(iframeParamAllowed({ layout: 'default' }, bySibling)).toBe(false);
+  });
+
+  it('reads origins from absolute URLs only', () => {
+    expect(originOf('https://bill.bank.cn/eis-bill/x?y=1')).toBe('https://bill.bank.cn');
+    expect(originOf('/relative')).toBeUndefined();
+    expect(originOf('')).toBeUndefined();
   });
 });

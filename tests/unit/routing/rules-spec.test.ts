@@ -33,10 +33,12 @@ describe('the targets of a build (spec 000 §2: bill, payment and equity applica
 });
 
 describe('the layout parameter (spec 000 §2: iframe, cover or default)', () => {
-  it('is one of the three, and each of them wins over the route\'s meta', () => {
+  it('is one of the three, and each of them wins over the route\'s meta (iframe: see issue 15 finding 5)', () => {
     expect(LAYOUTS).toEqual(['default', 'cover', 'iframe']);
     expect(resolveLayout({ layout: 'cover' }, 'default')).toBe('default');
-    expect(resolveLayout({ layout: 'default' }, 'iframe')).toBe('iframe');
+    const framed = { framed: true, parentOrigin: 'https://bill.bank.cn', allowedOrigins: ['https://bill.bank.cn'] };
+    expect(resolveLayout({ layout: 'iframe' }, 'iframe', framed)).toBe('iframe');
+    expect(resolveLayout({ layout: 'default' }, 'iframe')).toBe('default');
     expect(resolveLayout({ layout: 'iframe' }, 'cover')).toBe('cover');
     expect(resolveLayout({ layout: 'iframe' }, '')).toBe('iframe');
   });
