@@ -48,11 +48,12 @@ export const BODY_LIMITS = { json: 1024 * 1024, upload: 10 * 1024 * 1024, contro
 
 /**
  * The calls that start a session: the login flow's first steps keep state for the login that follows
- * (the password control's random factor, the image code, the QR code, the key challenge). Login itself
+ * (the password control's random factor, the QR code, the key challenge). The image code is kept by its
+ * id instead (state.ts), since the portal asks it beside the random factor, before either has a cookie. Login itself
  * makes the logged-in session. Any other call without a session gets none, and no cookie (issue 15
  * finding 13).
  */
-export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getRandomCount', 'imageCode', 'qrCodeIssue', 'ukeyChallenge']);
+export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getRandomCount', 'qrCodeIssue', 'ukeyChallenge']);
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -72,10 +72,10 @@ export const handlers: Handlers = {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
     return { MCRYPT_KEY: session.mcryptKey };
   },
-  '/api/login/imageCode': ({ session }) => {
-    session.imageCodeId = `IC${randomBytes(8).toString('hex')}`;
+  '/api/login/imageCode': ({ state }) => {
+    const id = state.issueImageCode(); // kept by its id, not in a session (issue 15 finding 13)
     return {
-      IMAGE_CODE_ID: session.imageCodeId,
+      IMAGE_CODE_ID: id,
       IMAGE_DATA: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     };
   },
@@ -84,7 +84,7 @@ export const handlers: Handlers = {
     // the lockout belongs to the user: a new cookie (another browser, cleared cookies) does not reset it
     if (state.locked(request.LOGIN_NAME)) throw new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
     if (!session.mcryptKey) throw new Refusal('LG1003', '密码控件未初始化，请刷新页面后重试');
-    if (!session.imageCodeId || request.IMAGE_CODE_ID !== session.imageCodeId) throw new Refusal('LG1004', '图形验证码已失效，请刷新');
+    if (!state.takeImageCode(request.IMAGE_CODE_ID)) throw new Refusal('LG1004', '图形验证码已失效，请刷新');
     const persona = personaByLogin(request.LOGIN_NAME);
     const password = decryptPassword(request.PASSWORD, session.mcryptKey, ctx.sm2PrivateKey);
     if (!persona || password !== TEST_PASSWORD) {

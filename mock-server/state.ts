@@ -12,7 +12,6 @@ export interface Session {
   /** ORG_NO chosen at the select-enterprise step. */
   enterprise?: string;
   mcryptKey?: string;
-  imageCodeId?: string;
   /** The key-login challenge issued to this session. */
   challenge?: { id: string; value: string; certSn: string };
   lastSeen: number;
@@ -49,6 +48,8 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
 export const MAX_SESSIONS = 10_000;
 /** How long a user stays locked after too many wrong passwords. */
 export const LOCKOUT_MS = 30 * 60 * 1000;
+/** How long an image code may be used. */
+export const IMAGE_CODE_MS = 5 * 60 * 1000;
 /** A request's timestamp may be this far from the gateway's clock. */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 
@@ -138,6 +139,8 @@ export class GatewayState {
   readonly ledger: LedgerEntry[] = [];
   /** user + idempotency key -> the call that first used it. */
   readonly idempotent = new Map<string, IdempotentCall>();
+  /** Image code id -> until when it may be used (once). */
+  readonly imageCodes = new Map<string, number>();
   /** Login name -> failed password attempts (issue 15 finding 13: the lockout is the user's, not the cookie's). */
   readonly loginFailures = new Map<string, LoginFailures>();
   private bookings = 0;
@@ -167,9 +170,25 @@ export class GatewayState {
       if (t - session.lastSeen > this.sessionTtlMs) this.sessions.delete(id);
     }
     for (const [id, qr] of this.qrCodes) if (t > qr.expiresAt) this.qrCodes.delete(id);
+    for (const [id, until] of this.imageCodes) if (t > until) this.imageCodes.delete(id);
     if (this.sessions.size < MAX_SESSIONS) return;
     const anonymous = [...this.sessions.values()].filter((s) => !s.persona).sort((a, b) => a.lastSeen - b.lastSeen);
     for (const session of anonymous.slice(0, this.sessions.size - MAX_SESSIONS + 1)) this.sessions.delete(session.id);
+  }
+
+  /** A new image code id, valid for IMAGE_CODE_MS and one login attempt. */
+  issueImageCode(): string {
+    this.prune();
+    const id = `IC${randomBytes(8).toString('hex')}`;
+    this.imageCodes.set(id, this.now() + IMAGE_CODE_MS);
+    return id;
+  }
+
+  /** Uses up an image code id: true when it was issued and is still valid. */
+  takeImageCode(id: string): boolean {
+    const until = this.imageCodes.get(id);
+    this.imageCodes.delete(id);
+    return until !== undefined && this.now() <= until;
   }
 
   /** Whether the login name is locked now. */
@@ -286,6 +305,7 @@ export class GatewayState {
     this.qrCodes.clear();
     this.sessions.clear();
     this.loginFailures.clear();
+    this.imageCodes.clear();
     this.nonces.clear();
     this.faults = [];
     this.sessionTtlMs = DEFAULT_SESSION_TTL_MS;

@@ -126,7 +126,7 @@ describe('timestamps across zones and clock skew (issue 15 finding 4; spec 000 �
     await expect(logIn('a3sp')).rejects.toMatchObject({ status: 'E0408', message: expect.stringContaining('请校准电脑时间') as string });
     await vi.waitFor(() => {
       expect(Math.abs(serverOffset() + skew)).toBeLessThan(5_000);
-    });
+    }, { timeout: 20_000, interval: 50 });
     await expect(logIn('a3sp')).resolves.toMatchObject({ NEXT_STEP: 'done' });
   });
 
@@ -186,20 +186,36 @@ describe('the mock gateway\'s limits, sessions, control endpoints, authorisation
     }
     expect(jar.jar.size).toBe(0);
     expect(await sessionCount()).toBe(0);
-    await send(imageCode, {}, { silent: true }); // the login flow's first step keeps its image code
+    await send(imageCode, {}, { silent: true }); // the image code is kept by its id
+    expect(jar.jar.size).toBe(0);
+    await send(getRandomCount, {}, { silent: true }); // the login flow's first step: the password control's factor
     expect(jar.jar.has('EIS_SESSION')).toBe(true);
     expect(await sessionCount()).toBe(1);
+  });
+
+  it('logs in when the random factor and the image code are asked together, before any cookie (as the portal does)', async () => {
+    clientWithClock(() => 0);
+    const [random, code] = await Promise.all([
+      send(getRandomCount, {}, { silent: true }),
+      send(imageCode, {}, { silent: true }),
+    ]);
+    await expect(send(passwordLogin, {
+      LOGIN_NAME: 'a3sp',
+      PASSWORD: encryptPassword(TEST_PASSWORD, random?.MCRYPT_KEY ?? '', testKeys.sm2Public),
+      IMAGE_CODE: 'K7P2',
+      IMAGE_CODE_ID: code?.IMAGE_CODE_ID ?? '',
+    }, { silent: true })).resolves.toMatchObject({ NEXT_STEP: 'done' });
   });
 
   it('prunes expired sessions', async () => {
     for (let i = 0; i < 3; i++) {
       clientWithClock(() => 0);
-      await send(imageCode, {}, { silent: true });
+      await send(getRandomCount, {}, { silent: true });
     }
     expect(await sessionCount()).toBe(3);
     await control('expire');
     clientWithClock(() => 0);
-    await send(imageCode, {}, { silent: true });
+    await send(getRandomCount, {}, { silent: true });
     expect(await sessionCount()).toBe(1);
   });
 
@@ -249,7 +265,10 @@ describe('the mock gateway\'s limits, sessions, control endpoints, authorisation
       return { value, stall };
     };
 
-    /** One warm-up call, then the stall while this gateway answers the same large call (a fresh nonce each). */
+    /**
+     * One warm-up call, then the stall while this gateway answers the same large call (a fresh nonce
+     * each), the least of three: what every call costs, without a passing pause of a busy machine.
+     */
     const stallAt = async (url: string) => {
       const call = async () => {
         const again = await sealRequest(suite, json, { key, wrapped: await suite.wrapKey(key) }, timestamp, binding);
@@ -260,10 +279,14 @@ describe('the mock gateway\'s limits, sessions, control endpoints, authorisation
         });
       };
       await call();
-      const { value, stall } = await call();
-      expect(value.status).toBe(200);
-      expect(value.text.startsWith('#10')).toBe(true); // opened, answered, sealed
-      return stall;
+      const stalls: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { value, stall } = await call();
+        expect(value.status).toBe(200);
+        expect(value.text.startsWith('#10')).toBe(true); // opened, answered, sealed
+        stalls.push(stall);
+      }
+      return Math.min(...stalls);
     };
     // the same gateway with the envelope work on its own thread, for comparison on this machine now
     const single = await startMock({ port: 0, offload: false });
