@@ -65,6 +65,8 @@ interface CallState {
 }
 
 const calls = new WeakMap<Request, CallState>();
+/** Failures already reacted to (a toast, a session signal): each once. */
+const handled = new WeakSet<ApiError>();
 
 function apiPath(url: string): string {
   const pathname = new URL(url, 'http://portal.invalid').pathname;
@@ -214,7 +216,33 @@ export function installWire(setup: WireSetup): void {
     return next;
   });
 
+  /**
+   * What every failed call does, once: one ApiError, the session signal or toast, and after a
+   * timestamp refusal a new measurement of the clock. Called from the response interceptor for what
+   * it throws (hey-api 0.95 does not pass those to the error interceptors) and from the error
+   * interceptor for transport failures and HTTP errors.
+   */
+  const fail = (error: unknown, response: Response | undefined, request: Request | undefined): ApiError => {
+    if (error instanceof ApiError && handled.has(error)) return error;
+    const state = request ? calls.get(request) : undefined;
+    const apiError = toApiError(error, response, state?.operation ?? (request ? operationIdOf(apiPath(request.url)) : 'unknown'));
+    handled.add(apiError);
+    reactToFailure(apiError, state?.path ?? '', state?.silent ?? false);
+    // the clock moved since start-up (or the first measurement failed): measure again, so that the
+    // next attempt carries a timestamp the gateway accepts
+    if (apiError.status === CLOCK_SKEW_STATUS) void syncServerClock(() => now().getTime());
+    return apiError;
+  };
+
   client.interceptors.response.use(async (response, request) => {
+    try {
+      return await answer(response, request);
+    } catch (error) {
+      throw fail(error, response, request);
+    }
+  });
+
+  const answer = async (response: Response, request: Request): Promise<Response> => {
     if (!response.ok) return response;
     const state = calls.get(request);
     const operation = state?.operation ?? operationIdOf(apiPath(request.url));
@@ -254,17 +282,9 @@ export function installWire(setup: WireSetup): void {
       throw new ApiError('BAD_RESPONSE', SERVICE_EXCEPTION, operation, { cause: checked?.error ?? 'no answer schema' });
     }
     return new Response(json, { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  };
 
-  client.interceptors.error.use((error, response, request) => {
-    const state = request ? calls.get(request) : undefined;
-    const apiError = toApiError(error, response, state?.operation ?? (request ? operationIdOf(apiPath(request.url)) : 'unknown'));
-    reactToFailure(apiError, state?.path ?? '', state?.silent ?? false);
-    // the clock moved since start-up (or the first measurement failed): measure again, so that the
-    // next attempt carries a timestamp the gateway accepts
-    if (apiError.status === CLOCK_SKEW_STATUS) void syncServerClock(() => now().getTime());
-    return apiError;
-  });
+  client.interceptors.error.use((error, response, request) => fail(error, response, request));
 }
 
 /** The origin calls go to now: a developer proxy when one is set, else the configured one. */

@@ -17,6 +17,7 @@ import {
   userInfoThree,
 } from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestored, setErrorNotifier } from '../../../src/api/notify.ts';
+import { NETWORK_DOWN } from '../../../src/api/wire.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 import { type RecordingGateway, startRecordingGateway } from './support/recording-gateway.ts';
 
@@ -236,10 +237,10 @@ describe('transport failures (spec 000 §8)', () => {
     await expect(search()).rejects.toMatchObject({ status: 'HTTP_502', message: '服务异常' });
   });
 
-  it('says 服务异常 when the connection fails', async () => {
+  it('says the network is down when the connection fails (no answer at all)', async () => {
     gateway.script.push({ destroy: true });
-    await expect(search()).rejects.toMatchObject({ status: 'NETWORK', message: '服务异常' });
-    expect(toasts).toEqual(['服务异常']);
+    await expect(search()).rejects.toMatchObject({ status: 'NETWORK', message: NETWORK_DOWN });
+    expect(toasts).toEqual([NETWORK_DOWN]);
   });
 
   it('says 服务异常 for an answer that is not JSON', async () => {
