@@ -71,7 +71,16 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     const browser = await launchChromium();
     cleanups.push(() => browser.close());
     const page = await browser.newPage({ locale: 'zh-CN' });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
     await page.goto(`http://127.0.0.1:${String(port)}/eis-demo/payTransfer/probeLedger`);
+    // a visitor on a screen that needs a login: the login overlay opens (what went wrong, if it does not)
+    await page.getByTestId('login-name').waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      throw new Error(`no login overlay: ${JSON.stringify(problems)} ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: error });
+    });
     await page.getByTestId('login-name').fill('a3sp');
     await page.getByTestId('login-password').fill('Eis@2026');
     await page.getByTestId('login-image-code').fill('K7P2');
@@ -80,5 +89,5 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     // the criteria start complete (the first account, the last 30 days): the example's rows show
     await expect.poll(() => page.getByTestId('query-row').count(), { timeout: 15_000 }).toBe(3);
     expect(await page.getByTestId('query-row').first().textContent()).toContain('T2026112210302200101');
-  }, 240_000);
+  }, 420_000);
 });
