@@ -9,6 +9,8 @@ import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
 const browser = chromiumPerFile();
 const MENU_ROUTE = '/crossTreasure/mypay/abroadremit';
+/** One of the multi persona's enterprises (mock-server/personas.ts). */
+const ENTERPRISE = '湖州禾源生态农业有限公司';
 
 /** Logs in as the persona with several enterprises, up to the enterprise choice. */
 async function logInAsMulti(page: Page): Promise<void> {
@@ -44,8 +46,10 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
     await logInAsMulti(page);
     await closeOverlay(page);
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1 })).status).toBe(200);
     await page.goto(portalUrl(MENU_ROUTE));
-    await page.getByTestId('select-enterprise').waitFor(); // 0110: the flow opens at the choice
+    await page.getByTestId('select-enterprise').waitFor();
+    await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded // 0110: the flow opens at the choice
     await closeOverlay(page); // the episode ends with the flow
     expect((await mockControl('expire')).status).toBe(200);
     // no reload (the same request layer, its latch included): the home page's calls now answer 005
@@ -59,10 +63,12 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await logInAsMulti(page);
     // closed without choosing: the next call answers 0110 and the flow opens at the choice
     await closeOverlay(page);
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1 })).status).toBe(200);
     await page.goto(portalUrl(MENU_ROUTE));
     await page.getByTestId('select-enterprise').waitFor();
+    await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded
     expect((await mockControl('expire')).status).toBe(200);
-    await page.getByRole('button', { name: '湖州禾源生态农业有限公司' }).click();
+    await page.getByRole('button', { name: ENTERPRISE }).click();
     await page.getByTestId('login-name').waitFor();
     expect(await page.getByTestId('select-enterprise').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
