@@ -149,7 +149,7 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
     expect(new Set(booked.map((e) => e.transSeq)).size).toBe(booked.length);
     expect(booked.every((e) => e.user === 'admin' && /^[0-9]{13}$/.test(e.serviceCode) && /^EIS-[0-9a-f]{32}$/.test(e.idempotencyKey))).toBe(true);
     expect(booked.find((e) => e.operationId === 'transferSub')).toMatchObject({ amount: { field: 'TRAN_AMT', value: transfer().TRAN_AMT } });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('refusals, each with its message (mock-server/README.md)', () => {
