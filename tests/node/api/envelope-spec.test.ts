@@ -23,7 +23,8 @@ const omit = (headers: Record<string, string>, name: string): Record<string, str
 async function sealed(suite = sm, nonce?: string) {
   const key = randomKey();
   const request = await sealRequest(suite, '{"MENU_MNAME":"转账"}', { key, wrapped: await suite.wrapKey(key) }, TIMESTAMP, AT, nonce);
-  return { key, request, headers: { ...request.headers, [HEADER.timestamp]: TIMESTAMP } };
+  const headers: Record<string, string> = { ...request.headers, [HEADER.timestamp]: TIMESTAMP };
+  return { key, request, headers };
 }
 
 describe('the #10 prefix (spec 000 §7), on requests and on answers', () => {
