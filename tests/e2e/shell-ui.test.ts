@@ -283,8 +283,13 @@ describe('layouts and footer (spec 000 §2)', () => {
     await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=cover'));
     await page.getByTestId('kit-screen').waitFor();
     expect([await count('header'), await count('side-menu'), await count('breadcrumb'), await count('footer')]).toEqual([1, 0, 0, 1]);
+    // the iframe parameter hides nothing on a route the spec does not mark iframe, nor outside a frame
+    // (issue 15 finding 5: clickjacking; tests/e2e/framing.test.ts); an iframe route has no header
     await page.goto(portalUrl('/crossTreasure/mypay/homeremit?layout=iframe'));
     await page.getByTestId('kit-screen').waitFor();
+    expect([await count('header'), await count('side-menu'), await count('footer')]).toEqual([1, 1, 1]);
+    await page.goto(portalUrl('/wealthTreasure'));
+    await page.locator('[data-layout="iframe"]').waitFor();
     expect([await count('header'), await count('side-menu'), await count('footer')]).toEqual([0, 0, 0]);
     // the home page is a cover-layout route
     await page.goto(portalUrl('/home/index'));
