@@ -22,8 +22,15 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * The environment of a developer's shell: without what the test runner sets for itself (NODE_ENV=test,
+ * VITEST*, VITE_* of other tests), which would otherwise reach the copy's build and its tests.
+ */
+const shellEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && !name.startsWith('VITE_')),
+);
 const run = (command: string, args: string[]) =>
-  execFileSync(resolve(ROOT, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+  execFileSync(resolve(ROOT, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...shellEnv, CI: 'true' } });
 
 /** `npm run scaffold -- <generator> <flags>` in the copy, as a developer runs it (no TTY: flags only). */
 function scaffold(generator: string, flags: string[]) {
@@ -75,6 +82,9 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${String(r.status())} ${r.url()}`);
     });
     await page.goto(`http://127.0.0.1:${String(port)}/eis-demo/payTransfer/probeLedger`);
     // a visitor on a screen that needs a login: the login overlay opens (what went wrong, if it does not)
