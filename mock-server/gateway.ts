@@ -227,7 +227,9 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         if (!Number.isInteger(count) || count < 1 || count > 1000) return json({ error: 'count must be 1..1000' }, 400);
         const fault = typeof input.fault === 'string' ? parseFault(input.fault) : 'fault is a string such as status=005';
         if (typeof fault === 'string') return json({ error: fault }, 400);
-        state.queueFault({ ...fault, operation, remaining: count });
+        const user = typeof input.user === 'string' ? input.user : undefined;
+        if (user !== undefined && !personaByLogin(user)) return json({ error: `no persona ${JSON.stringify(user)}; see mock-server/README.md` }, 400);
+        state.queueFault({ ...fault, operation, remaining: count, ...(user ? { user } : {}) });
         return json({ ok: true, queued: state.faults.length });
       }
       case 'POST /__mock/qr-confirm': {
@@ -263,7 +265,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const faultHeader = headers['x-mock-fault'];
     const fromHeader = faultHeader ? parseFault(faultHeader) : undefined;
     if (typeof fromHeader === 'string') return json(head('E0499', `X-Mock-Fault: ${fromHeader}`));
-    const fault: Fault | undefined = fromHeader ?? state.takeFault(operation);
+    const caller = state.sessionLogin(cookie(req, SESSION_COOKIE));
+    const fault: Fault | undefined = fromHeader ?? state.takeFault(operation, caller);
     if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms ?? 0));
     if (fault?.kind === 'http500') return json(head('999999', '系统繁忙，请稍后再试'), 500);
     if (fault?.kind === 'malformed') return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"head": {"STATUS": "000000", "MSG"' };

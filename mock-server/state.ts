@@ -40,6 +40,8 @@ export interface QueuedFault extends Fault {
   /** operationId, or * for any call. */
   operation: string;
   remaining: number;
+  /** Only calls of this persona's session (its login); absent: any caller's. */
+  user?: string;
 }
 
 export const SESSION_COOKIE = 'EIS_SESSION';
@@ -217,6 +219,12 @@ export class GatewayState {
   }
 
   /** The session of a cookie: 'expired' once idle longer than the TTL (and then forgotten). */
+  /** The login of a live session, without touching it (the session's own checks come later). */
+  sessionLogin(id: string | undefined): string | undefined {
+    const session = id ? this.sessions.get(id) : undefined;
+    return session && this.now() - session.lastSeen <= this.sessionTtlMs ? session.persona?.login : undefined;
+  }
+
   session(id: string | undefined): Session | 'expired' | undefined {
     if (!id) return undefined;
     const session = this.sessions.get(id);
@@ -266,9 +274,14 @@ export class GatewayState {
     this.faults.push(fault);
   }
 
-  /** The next queued fault for this operation, counting it down. */
-  takeFault(operation: string): Fault | undefined {
-    const index = this.faults.findIndex((f) => f.remaining > 0 && (f.operation === operation || f.operation === '*'));
+  /**
+   * The next queued fault for this operation and caller (the login of the call's session), counting it
+   * down: a fault queued for one persona is not taken by another's calls (tests running side by side).
+   */
+  takeFault(operation: string, user?: string): Fault | undefined {
+    const index = this.faults.findIndex(
+      (f) => f.remaining > 0 && (f.operation === operation || f.operation === '*') && (f.user === undefined || f.user === user),
+    );
     const found = this.faults[index];
     if (!found) return undefined;
     found.remaining--;

@@ -32,7 +32,7 @@ async function typedScreen(fault?: string): Promise<OpenedPage & { console: stri
   const console = consoleErrors(opened.page);
   await opened.page.getByTestId('query-result').waitFor();
   await opened.page.getByTestId('field-TRANS_SEQ').fill(TYPED);
-  if (fault) expect((await mockControl('faults', { operation: OPERATION, fault })).ok).toBe(true);
+  if (fault) expect((await mockControl('faults', { operation: OPERATION, fault, user: 'a3sp' })).ok).toBe(true);
   await opened.page.getByTestId('query-submit').click();
   return { ...opened, console };
 }

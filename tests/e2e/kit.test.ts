@@ -83,7 +83,7 @@ describe('a form bound to an operation that is not signed', () => {
     const fields = await page.locator('[data-testid^="field-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
     expect(fields.length).toBeGreaterThan(0);
     for (const id of fields) await page.getByTestId(id).fill('Eis@2026x');
-    await mockControl('faults', { operation: 'changePassword', fault: `business=CP0001;msg=${encodeURIComponent('原密码不正确，请重新输入')}` });
+    await mockControl('faults', { user: 'a3sp', operation: 'changePassword', fault: `business=CP0001;msg=${encodeURIComponent('原密码不正确，请重新输入')}` });
     await page.getByTestId('form-submit').click();
     await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('原密码不正确，请重新输入');
     for (const id of fields) expect(await page.getByTestId(id).inputValue()).toBe('Eis@2026x');
@@ -134,7 +134,7 @@ describe('a query bound to an operation (account transaction details, accountTra
 
   it('shows the error with a retry when the query fails, and the rows after the retry', async () => {
     const { page } = await openAs(browser, 'a3sp', '/home/index');
-    await mockControl('faults', { operation: 'accountTransDetailQry', fault: `business=AC0500;msg=${encodeURIComponent('账务系统日终处理中，请稍后再试')}` });
+    await mockControl('faults', { user: 'a3sp', operation: 'accountTransDetailQry', fault: `business=AC0500;msg=${encodeURIComponent('账务系统日终处理中，请稍后再试')}` });
     await navigate(page, '/account/transaDetails');
     await expect.poll(() => page.getByTestId('query-error').textContent()).toContain('账务系统日终处理中，请稍后再试');
     await page.getByTestId('query-retry').click();
@@ -153,7 +153,7 @@ describe('keep-alive (spec 001 §2)', () => {
     await navigate(page, '/payTransfer/eBatch'); // not kept alive
     await page.getByTestId('field-PAYEE_ACCT_NAME').fill('临时输入');
     // were the screen to ask again, this fault would show instead of the rows
-    await mockControl('faults', { operation: 'accountTransDetailQry', fault: 'business=AC0500;msg=x' });
+    await mockControl('faults', { user: 'a3sp', operation: 'accountTransDetailQry', fault: 'business=AC0500;msg=x' });
     await navigate(page, '/account/transaDetails?page=2');
     await expect.poll(() => page.getByTestId('query-row').filter({ visible: true }).count()).toBe(4); // the result, not asked again
     expect(await page.getByTestId('query-error').count()).toBe(0);

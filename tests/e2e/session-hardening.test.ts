@@ -46,7 +46,7 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
     await logInAsMulti(page);
     await closeOverlay(page);
-    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1 })).status).toBe(200);
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1, user: 'multi' })).status).toBe(200);
     await page.goto(portalUrl(MENU_ROUTE));
     await page.getByTestId('select-enterprise').waitFor();
     await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded // 0110: the flow opens at the choice
@@ -63,7 +63,7 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await logInAsMulti(page);
     // closed without choosing: the next call answers 0110 and the flow opens at the choice
     await closeOverlay(page);
-    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1 })).status).toBe(200);
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1, user: 'multi' })).status).toBe(200);
     await page.goto(portalUrl(MENU_ROUTE));
     await page.getByTestId('select-enterprise').waitFor();
     await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded

@@ -85,7 +85,7 @@ describe('login flow and guard in Chromium', () => {
 
   it('opens the login flow when the session is lost mid-session (005)', async () => {
     const { page } = await loggedInAs('a3s');
-    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=005', count: 1 })).status).toBe(200);
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=005', count: 1, user: 'a3s' })).status).toBe(200);
     await page.goto(page.url().replace('/mine/personalCenter/personalCenter', '/crossTreasure/mypay/abroadremit'));
     await page.getByTestId('login-overlay').waitFor();
     await logInThroughOverlay(page, 'a3s');

@@ -85,7 +85,7 @@ describe('the single transfer (transferSub) through the transaction authorizatio
   it('books one transaction for an HTTP 500 on submit followed by a retry', async () => {
     const { page } = await openAs(browser, 'a3sp', '/payTransfer/eBatch');
     await fillTransfer(page, '5555.55');
-    await mockControl('faults', { operation: 'transferSub', fault: 'http500', count: 1 });
+    await mockControl('faults', { operation: 'transferSub', fault: 'http500', count: 1, user: 'a3sp' });
     await page.getByTestId('auth-confirm').click();
     await page.getByTestId('auth-error').waitFor();
     expect(await booked('5555.55')).toEqual([]);

@@ -49,6 +49,14 @@ describe('GatewayState', () => {
     expect(state.takeFault('userInfoThree')).toEqual({ kind: 'http500' });
     expect(state.takeFault('userInfoThree')).toBeUndefined();
   });
+  it('gives a fault queued for one persona to that persona\'s calls only', () => {
+    const state = new GatewayState();
+    state.queueFault({ kind: 'status', status: '005', operation: 'menuAuthCheck', remaining: 1, user: 'a3s' });
+    expect(state.takeFault('menuAuthCheck', 'a3sp')).toBeUndefined();
+    expect(state.takeFault('menuAuthCheck')).toBeUndefined();
+    expect(state.takeFault('menuAuthCheck', 'a3s')).toEqual({ kind: 'status', status: '005' });
+    expect(state.takeFault('menuAuthCheck', 'a3s')).toBeUndefined();
+  });
   it('rotates a session id on login', () => {
     const state = new GatewayState();
     const s = state.newSession();
