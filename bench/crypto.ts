@@ -10,24 +10,9 @@ import { smClientSuite, smServerSuite } from '../src/api/crypto/sm.ts';
 import { webCryptoClientSuite } from '../src/api/crypto/webcrypto.ts';
 import { testKeys } from '../tests/support/keys.ts';
 import { buildOnce } from './build.ts';
-import { kb, median, ratio, record, recordedFigures, table } from './util.ts';
+import { kb, perCall, ratio, record, recordedFigures, table } from './util.ts';
 
 const recordedRatio = (name: string): number | undefined => recordedFigures()[name];
-
-async function perCall(run: () => Promise<unknown>, minMs = 300): Promise<number> {
-  for (let i = 0; i < 3; i++) await run(); // warm-up
-  const batches: number[] = [];
-  for (let b = 0; b < 5; b++) {
-    let n = 0;
-    const start = performance.now();
-    while (performance.now() - start < minMs / 5) {
-      await run();
-      n++;
-    }
-    batches.push((performance.now() - start) / n);
-  }
-  return median(batches);
-}
 
 const body = (size: number) => JSON.stringify({ TRANS_NAME: '批量转账', LIST: 'x'.repeat(Math.max(0, size - 40)) });
 

@@ -10,34 +10,10 @@ import { verifySignature } from '../mock-server/signing.ts';
 import { planFor } from '../src/signing/plan.ts';
 import { sm2Signer } from '../src/signing/sm2-signer.ts';
 import { testKeys } from '../tests/support/keys.ts';
-import { median, ratio, table } from './util.ts';
+import { perCall, ratio, table } from './util.ts';
+import { SINGLE_TRANSFER } from '../tests/support/transfer.ts';
 
-async function perCall(run: () => unknown, minMs = 400): Promise<number> {
-  for (let i = 0; i < 5; i++) await run(); // warm-up (the signer's lazy import, JIT)
-  const batches: number[] = [];
-  for (let b = 0; b < 5; b++) {
-    let n = 0;
-    const start = performance.now();
-    while (performance.now() - start < minMs / 5) {
-      await run();
-      n++;
-    }
-    batches.push((performance.now() - start) / n);
-  }
-  return median(batches);
-}
-
-const TRANSFER = {
-  TRANS_NAME: '单笔转账',
-  ACCT_NO: '6230910000012345678',
-  ACCT_NAME: '浙江绿谷农业科技有限公司',
-  PAYEE_ACCT_NO: '6230910000087654321',
-  PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
-  PAYEE_BANK_NAME: '浙江余杭农村商业银行',
-  TRAN_AMT: '12500.00',
-  CURRENCY: 'CNY',
-  REMARK: '货款',
-};
+const TRANSFER = { ...SINGLE_TRANSFER, REMARK: '货款' };
 
 function textOf(values: typeof TRANSFER): string {
   const outcome = planFor('transferSub', values);
@@ -52,10 +28,10 @@ export async function signingBench(): Promise<void> {
   const signer = sm2Signer(testKeys.ukeyPrivate, () => '5EED000000000123');
   const signature = await signer.sign(text);
 
-  const alone = await perCall(() => sm2.doSignature(bytes, testKeys.ukeyPrivate, { hash: true, publicKey }));
-  const textOnly = await perCall(() => textOf(TRANSFER));
-  const perTransaction = await perCall(() => signer.sign(textOf(TRANSFER)));
-  const gateway = await perCall(() => verifySignature(textOf(TRANSFER), signature, publicKey));
+  const alone = await perCall(() => sm2.doSignature(bytes, testKeys.ukeyPrivate, { hash: true, publicKey }), 400, 5);
+  const textOnly = await perCall(() => textOf(TRANSFER), 400, 5);
+  const perTransaction = await perCall(() => signer.sign(textOf(TRANSFER)), 400, 5);
+  const gateway = await perCall(() => verifySignature(textOf(TRANSFER), signature, publicKey), 400, 5);
   console.log(
     table(
       ['per transaction (transferSub, median of batches, one core)', 'time', 'ratio'],

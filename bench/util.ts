@@ -86,3 +86,22 @@ export function writeResults(file: string = RESULTS_FILE): Record<string, number
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   return sorted;
 }
+
+/**
+ * Milliseconds per call of `run`: warm-up calls first (lazy imports, the optimising compiler), then the
+ * median of five batches that each run for a fifth of `minMs`.
+ */
+export async function perCall(run: () => unknown, minMs = 300, warmups = 3): Promise<number> {
+  for (let i = 0; i < warmups; i++) await run();
+  const batches: number[] = [];
+  for (let b = 0; b < 5; b++) {
+    let n = 0;
+    const start = performance.now();
+    while (performance.now() - start < minMs / 5) {
+      await run();
+      n++;
+    }
+    batches.push((performance.now() - start) / n);
+  }
+  return median(batches);
+}

@@ -7,17 +7,9 @@ import { signing } from '../../../src/api/generated/signing.ts';
 import { createAuthorization, type FlowDeps, idempotencyKey, NO_KEY_MESSAGE } from '../../../src/signing/flow.ts';
 import type { Values } from '../../../src/signing/rules.ts';
 import { type Signer, SignerError } from '../../../src/signing/signer.ts';
+import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
-const TRANSFER = {
-  TRANS_NAME: '单笔转账',
-  ACCT_NO: '6230910000012345678',
-  ACCT_NAME: '浙江绿谷农业科技有限公司',
-  PAYEE_ACCT_NO: '6230910000087654321',
-  PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
-  PAYEE_BANK_NAME: '浙江余杭农村商业银行',
-  TRAN_AMT: '12500.00',
-  CURRENCY: 'CNY',
-};
+const TRANSFER = SINGLE_TRANSFER;
 const ANSWER = { TRANS_SEQ: 'T2026112210302200017', TRANS_DATE: '2026-11-22', TRANS_STATUS: '0' };
 
 /** A signer and a gateway that record what they were asked, answering from a script. */

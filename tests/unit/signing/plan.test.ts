@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { signing } from '../../../src/api/generated/signing.ts';
 import { signingEntry } from '../../../src/signing/catalogue.ts';
 import { domainOf, LOGIN_OPERATIONS, planFor, planForPath } from '../../../src/signing/plan.ts';
+import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
-const transfer = {
-  TRANS_NAME: '单笔转账',
-  ACCT_NO: '6230910000012345678',
-  ACCT_NAME: '浙江绿谷农业科技有限公司',
-  PAYEE_ACCT_NO: '6230910000087654321',
-  PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
-  PAYEE_BANK_NAME: '浙江余杭农村商业银行',
-  TRAN_AMT: '12500.00',
-  CURRENCY: 'CNY',
-};
+const transfer = SINGLE_TRANSFER;
 
 describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
   it('builds the transfer\'s service code, rows and text', () => {

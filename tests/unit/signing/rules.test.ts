@@ -5,6 +5,7 @@ import type { FieldInfo } from '../../../src/api/generated/fields.ts';
 import type { SigningEntry } from '../../../src/api/generated/signing.ts';
 import { requestFields, signingEntry } from '../../../src/signing/catalogue.ts';
 import { confirmRows, problemMessage, serviceCode, shownAmount, valueText } from '../../../src/signing/rules.ts';
+import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const byType: SigningEntry = {
   operationId: 'demoAuth',
@@ -189,16 +190,7 @@ describe('confirmRows (spec 001 §3: label -> field in catalogue order, some raw
   it('builds the rows of the real transferSub entry from its generated field table', () => {
     const transfer = signingEntry('transferSub');
     if (!transfer) throw new Error('transferSub is not in the catalogue');
-    const built = confirmRows(transfer, requestFields('transferSub'), {
-      TRANS_NAME: '单笔转账',
-      ACCT_NO: '6230910000012345678',
-      ACCT_NAME: '浙江绿谷农业科技有限公司',
-      PAYEE_ACCT_NO: '6230910000087654321',
-      PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
-      PAYEE_BANK_NAME: '浙江余杭农村商业银行',
-      TRAN_AMT: '12500.00',
-      CURRENCY: 'CNY',
-    });
+    const built = confirmRows(transfer, requestFields('transferSub'), SINGLE_TRANSFER);
     if (!('rows' in built)) throw new Error(JSON.stringify(built));
     expect(built.rows.map((r) => r.label)).toEqual(transfer.confirm.map((r) => r.label));
     expect(built.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00（壹万贰仟伍佰元整）');
