@@ -34,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/node/api/crypto.test.ts', 'tests/node/api/envelope-spec.test.ts'],
+          include: ['tests/node/api/crypto*.test.ts', 'tests/node/api/envelope-spec.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },
