@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The vitest configuration of `npm run test:mutation` (stryker.config.json): only the unit and
+ * The vitest configuration of `npm run test:mutation` (stryker.config.js): only the unit and
  * node tests of the pure modules it mutates, without the browser project, the summary reporter or
  * the node project's contract bundling, so each mutant runs in seconds.
  */
