@@ -37,6 +37,12 @@ describe('quick functions', () => {
     expect(commonFunctions([{ MENU_ID: 'evil', MENU_NAME: 'x' }, { MENU_ID: 'proto', MENU_NAME: 'y' }], urlOf)).toBe(DEFAULT_QUICK_FUNCTIONS);
     expect(commonFunctions(undefined, urlOf)).toBe(DEFAULT_QUICK_FUNCTIONS);
   });
+
+  it('uses the defaults when the server gives no list, even if every menu id had a path', () => {
+    const anyPath = () => '/account/myAccount';
+    expect(commonFunctions(undefined, anyPath)).toBe(DEFAULT_QUICK_FUNCTIONS);
+    expect(commonFunctions([], anyPath)).toBe(DEFAULT_QUICK_FUNCTIONS);
+  });
 });
 
 describe('reserved info (spec 000 §6)', () => {

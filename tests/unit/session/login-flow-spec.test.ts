@@ -138,3 +138,36 @@ it('from idle only start runs a flow', () => {
   ];
   for (const event of events) expect(transition(IDLE, event).status, event.type).toBe(0);
 });
+
+describe('a lost session, 005 or 009 (spec 000 §4 "marks the user logged out and starts the login flow if idle"; §8)', () => {
+  it('starts the flow at the password step from idle, with the session\'s count and where the user was', () => {
+    expect(transition({ status: 0, errorNum: 2 }, { type: 'sessionLost', returnTo: '/account/myAccount' }))
+      .toEqual(at('password', { errorNum: 2, returnTo: '/account/myAccount' }));
+    const bare = transition(IDLE, { type: 'sessionLost' });
+    expect(bare).toEqual(at('password'));
+    expect('returnTo' in bare).toBe(false);
+    expect('returnTo' in transition(IDLE, { type: 'sessionLost', returnTo: '' })).toBe(false);
+  });
+
+  it('starts it afresh from a stopped flow that still carries a login step', () => {
+    const stopped: FlowState = { status: 0, step: 'qrCode', errorNum: 1, message: 'm', returnTo: '/old' };
+    expect(transition(stopped, { type: 'sessionLost', returnTo: '/new' })).toEqual(at('password', { errorNum: 1, returnTo: '/old' }));
+    expect(transition({ status: 0, step: 'password', errorNum: 0 }, { type: 'sessionLost' })).toEqual(at('password'));
+  });
+
+  it('leaves a running flow that is already at a login method where it is (issue 15 finding 8)', () => {
+    for (const step of ['password', 'qrCode', 'ukey', 'sso'] as const) {
+      const s = at(step, { errorNum: 1, message: 'm', returnTo: '/r', ...(step === 'sso' ? { token: 'TK' } : {}) });
+      expect(transition(s, { type: 'sessionLost', returnTo: '/elsewhere' }), step).toBe(s);
+    }
+  });
+
+  it('takes a flow past its login back to the password step, keeping its own return path (a pending 0110 choice)', () => {
+    for (const step of ['selectEnterprise', 'updateBaseInfo', 'done'] as const) {
+      const s = at(step, { errorNum: 1, message: 'm', returnTo: '/mine' });
+      expect(transition(s, { type: 'sessionLost', returnTo: '/elsewhere' }), step).toEqual(at('password', { errorNum: 1, returnTo: '/mine' }));
+      expect(transition(at(step), { type: 'sessionLost', returnTo: '/here' }), step).toEqual(at('password', { returnTo: '/here' }));
+    }
+    expect(transition({ status: 1, errorNum: 0 }, { type: 'sessionLost' })).toEqual(at('password'));
+  });
+});

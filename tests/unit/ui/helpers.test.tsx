@@ -24,6 +24,7 @@ describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 
     ['00.5', '0.5'],
     ['.5', '0.5'],
     ['1.2.3', '1.23'],
+    ['.5.3', '0.53'],
     ['1.239', '1.23'],
     ['１２a3.4b5', '3.45'],
     ['-12.5', '12.5'],
@@ -35,6 +36,8 @@ describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 
   it('takes the number of decimals', () => {
     expect(filterAmount('7.12345', 4)).toBe('7.1234');
     expect(filterAmount('7.5', 0)).toBe('7');
+    expect(filterAmount('7.55', 0)).toBe('7');
+    expect(filterAmount('7.', 0)).toBe('7');
   });
 });
 

@@ -42,4 +42,12 @@ describe('visitKept', () => {
     visitKept(before, '/b', 'B', true);
     expect(keys(before)).toEqual(['/a']);
   });
+
+  it('answers a list of its own for a screen that is not kept alive too, so a change to the answer leaves the given list alone', () => {
+    const before = visitKept([], '/a', 'A', true);
+    const after = visitKept(before, '/plain', 'P', false);
+    expect(after).not.toBe(before);
+    after.push({ key: '/x', value: 'X' });
+    expect(keys(before)).toEqual(['/a']);
+  });
 });

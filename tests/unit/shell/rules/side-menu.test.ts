@@ -1,0 +1,33 @@
+// The vertical left menu's collapse state (spec 000 §2 "collapsible. The collapse state is kept per
+// session"): what is stored for each state, and a storage that refuses.
+import { describe, expect, it } from 'vitest';
+import { readCollapsed, SIDE_MENU_COLLAPSED_KEY, writeCollapsed } from '../../../../src/shell/rules/side-menu.ts';
+
+const refusing = {
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+} as unknown as Storage;
+
+describe('the left menu\'s collapse state (spec 000 §2)', () => {
+  it('is stored as 1 when collapsed and 0 when open, and read back', () => {
+    writeCollapsed(sessionStorage, true);
+    expect(sessionStorage.getItem(SIDE_MENU_COLLAPSED_KEY)).toBe('1');
+    expect(readCollapsed(sessionStorage)).toBe(true);
+    writeCollapsed(sessionStorage, false);
+    expect(sessionStorage.getItem(SIDE_MENU_COLLAPSED_KEY)).toBe('0');
+    expect(readCollapsed(sessionStorage)).toBe(false);
+  });
+
+  it('is open, and nothing is thrown, when the storage refuses or is missing', () => {
+    expect(readCollapsed(refusing)).toBe(false);
+    expect(readCollapsed(undefined)).toBe(false);
+    expect(() => {
+      writeCollapsed(refusing, true);
+      writeCollapsed(undefined, true);
+    }).not.toThrow();
+  });
+});
