@@ -1,9 +1,10 @@
 /**
- * The generated zod answer schemas (`z<Operation>Response` in src/api/generated/sdk/zod.gen.ts) by
- * operationId, for the response chain: an answer that does not match its contract is a service
- * exception, never data a screen reads (issue 15 finding 7). The zod module is large and not part of
- * the first paint: the chain starts loading it with the first request, so it has usually arrived by
- * the time the first answer has; the screen kit shares the same chunk.
+ * The generated zod answer schemas (`z<Operation>Response` of hey-api's zod.gen.ts, as
+ * src/api/generated/answers.ts builds them on first use: generators/answers.ts) by operationId, for
+ * the response chain: an answer that does not match its contract is a service exception, never data
+ * a screen reads (issue 15 finding 7). The module is not part of the first paint: the chain starts
+ * loading it with the first request, so it has usually arrived by the time the first answer has, and
+ * only the schemas of the answers that come are built.
  */
 
 /** What the chain needs of a schema. */
@@ -11,20 +12,13 @@ export interface AnswerSchema {
   safeParse(data: unknown): { success: boolean; error?: unknown };
 }
 
-let loading: Promise<ReadonlyMap<string, AnswerSchema>> | undefined;
+let loading: Promise<ReadonlyMap<string, () => AnswerSchema>> | undefined;
 
-/** operationId (in lower case: hey-api writes MD5Digest as Md5Digest) -> its answer schema. */
-export function answerSchemas(): Promise<ReadonlyMap<string, AnswerSchema>> {
+/** operationId (in lower case: hey-api writes MD5Digest as Md5Digest) -> its answer schema, built on first use. */
+export function answerSchemas(): Promise<ReadonlyMap<string, () => AnswerSchema>> {
   // zod-setup first: no schema may parse before zod is told not to generate code (CSP)
-  loading ??= Promise.all([import('./zod-setup.ts'), import('./generated/sdk/zod.gen.ts')]).then(
-    ([, module]) => {
-      const table = new Map<string, AnswerSchema>();
-      for (const [name, schema] of Object.entries(module)) {
-        const id = /^z(.+)Response$/.exec(name)?.[1];
-        if (id) table.set(id.toLowerCase(), schema);
-      }
-      return table;
-    },
+  loading ??= Promise.all([import('./zod-setup.ts'), import('./generated/answers.ts')]).then(
+    ([, module]) => module.answers,
     (error: unknown) => {
       loading = undefined; // a chunk that failed to load is asked again by the next call
       throw error;
@@ -35,5 +29,5 @@ export function answerSchemas(): Promise<ReadonlyMap<string, AnswerSchema>> {
 
 /** The answer schema of an operation; undefined when the generated code has none. */
 export async function answerSchema(operationId: string): Promise<AnswerSchema | undefined> {
-  return (await answerSchemas()).get(operationId.toLowerCase());
+  return (await answerSchemas()).get(operationId.toLowerCase())?.();
 }
