@@ -1,10 +1,11 @@
 /**
  * Loads the configured cipher suite on first use, as its own chunk: the crypto code is not part
  * of the first paint (the first encrypted call waits for it, the key pool warms it earlier). The SM
- * suite seals and opens large bodies in a Web Worker (offload.ts) where the browser gives one.
+ * suite wraps keys and seals and opens large bodies in a Web Worker (offload.ts) where the browser
+ * gives one; SM2 then never loads on the page's main thread.
  */
 import type { BodyWorker } from './offload.ts';
-import type { CipherSuite } from './suite.ts';
+import { checkSm2PublicKey, type CipherSuite } from './suite.ts';
 
 let loading: Promise<CipherSuite> | undefined;
 
@@ -20,8 +21,9 @@ export function loadConfiguredSuite(env: ImportMetaEnv = import.meta.env): Promi
       const { webCryptoClientSuite } = await import('./webcrypto.ts');
       return webCryptoClientSuite(env.VITE_GATEWAY_RSA_PUBLIC_KEY ?? '');
     }
-    const [{ smClientSuite }, { offloadLargeBodies }] = await Promise.all([import('./sm.ts'), import('./offload.ts')]);
-    return offloadLargeBodies(smClientSuite(env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? ''), spawnBodyWorker);
+    const publicKey = checkSm2PublicKey(env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '');
+    const { offloadSm } = await import('./offload.ts');
+    return offloadSm(publicKey, spawnBodyWorker, async () => (await import('./sm.ts')).smClientSuite(publicKey));
   })();
   loading.catch(() => {
     loading = undefined; // a failed load is retried by the next call

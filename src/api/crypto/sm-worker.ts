@@ -1,15 +1,34 @@
 /**
- * The worker that seals and opens large SM bodies off the main thread (offload.ts). It loads the
- * body cipher alone (SM4, SM3: no SM2, no sm-crypto-v2).
+ * The worker of the SM suite (offload.ts): it wraps the call keys with SM2 and seals and opens
+ * large bodies, so none of that holds up the page's main thread.
  */
 import { answer, type BodyAnswer, type BodyRequest } from './offload.ts';
+import { smClientSuite } from './sm.ts';
+import type { CipherSuite } from './suite.ts';
 
 interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<BodyRequest>) => void): void;
   postMessage(message: BodyAnswer): void;
 }
 
+// one suite per gateway key (its tables are computed once)
+const suites = new Map<string, CipherSuite>();
+const suiteFor = (publicKey: string): Promise<CipherSuite> => {
+  let suite = suites.get(publicKey);
+  if (!suite) {
+    try {
+      suite = smClientSuite(publicKey);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    suites.set(publicKey, suite);
+  }
+  return Promise.resolve(suite);
+};
+
 const scope = self as unknown as WorkerScope;
 scope.addEventListener('message', (event) => {
-  scope.postMessage(answer(event.data));
+  void answer(event.data, suiteFor).then((result) => {
+    scope.postMessage(result);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { sm2 } from 'sm-crypto-v2';
 import { openSm, sealSm } from './sm-body.ts';
-import { CipherError, type CipherSuite, isKey, type Sealed, type ServerCipherSuite } from './suite.ts';
+import { checkSm2PublicKey, CipherError, type CipherSuite, isKey, type Sealed, type ServerCipherSuite } from './suite.ts';
 
 const C1C3C2 = 1;
 
@@ -50,8 +50,7 @@ function suite(publicKey: string | undefined, privateKey: string | undefined): S
 
 /** The browser's suite: wraps with the gateway's public key. */
 export function smClientSuite(publicKey: string): CipherSuite {
-  if (!/^04[0-9a-f]{128}$/i.test(publicKey)) throw new CipherError('the SM2 public key is not an uncompressed hex point');
-  sm2.precomputePublicKey(publicKey);
+  sm2.precomputePublicKey(checkSm2PublicKey(publicKey));
   return suite(publicKey, undefined);
 }
 

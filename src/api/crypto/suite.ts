@@ -60,3 +60,9 @@ export function randomKey(): string {
 export function isKey(value: string): boolean {
   return value.length === KEY_LENGTH && /^[A-Za-z0-9]+$/.test(value);
 }
+
+/** The gateway's SM2 public key as configured: an uncompressed point in hex (04, x, y). */
+export function checkSm2PublicKey(publicKey: string): string {
+  if (!/^04[0-9a-f]{128}$/i.test(publicKey)) throw new CipherError('the SM2 public key is not an uncompressed hex point');
+  return publicKey;
+}

@@ -1,7 +1,7 @@
-// Large bodies seal and open off the main thread (issue 17): the suite wrapper of offload.ts with a
-// stand-in worker (the answers the real worker, sm-worker.ts, gives: `answer`).
+// The SM suite's heavy work off the main thread: key wraps (issue 16, start-up work) and large bodies
+// (issue 17), offload.ts with a stand-in worker that answers as the real one (sm-worker.ts) does.
 import { describe, expect, it, vi } from 'vitest';
-import { answer, type BodyAnswer, type BodyRequest, type BodyWorker, offloadLargeBodies } from '../../../src/api/crypto/offload.ts';
+import { answer, type BodyAnswer, type BodyRequest, type BodyWorker, offloadSm } from '../../../src/api/crypto/offload.ts';
 import { smClientSuite, smServerSuite } from '../../../src/api/crypto/sm.ts';
 import { CipherError, type CipherSuite } from '../../../src/api/crypto/suite.ts';
 import { testKeys } from '../../support/keys.ts';
@@ -21,8 +21,12 @@ function standIn() {
       state.terminated = true;
     },
   };
-  const flush = () => {
-    for (const request of inbox.splice(0)) for (const l of onMessage) l({ data: structuredClone(answer(request)) });
+  /** Answers everything received so far, as sm-worker.ts does (SM2 for the wraps). */
+  const flush = async () => {
+    for (const request of inbox.splice(0)) {
+      const data = structuredClone(await answer(request, (publicKey) => Promise.resolve(smClientSuite(publicKey))));
+      for (const l of onMessage) l({ data });
+    }
   };
   const fail = () => {
     for (const l of onError) l(new Event('error'));
@@ -34,7 +38,12 @@ const key = 'K1k2K3k4K5k6K7k8';
 const aad = 'EIS-ENV/2\nSM\nPOST\n/api/payTransfer/batchTransferSub\nnonce\n2026-11-23 09:00:00\nrequest';
 const large = JSON.stringify({ TRANS_NAME: '批量转账', LIST: '户'.repeat(40_000) });
 const small = JSON.stringify({ TRANS_NAME: '单笔转账' });
-const sm = () => smClientSuite(testKeys.sm2Public);
+const gateway = smServerSuite(testKeys.sm2Private, testKeys.sm2Public);
+/** The in-place suite, counting its loads. */
+const inPlace = () => {
+  const load = vi.fn(() => Promise.resolve(smClientSuite(testKeys.sm2Public)));
+  return load;
+};
 const settled = async (p: Promise<unknown>) => {
   let done = false;
   void p.then(() => (done = true), () => (done = true));
@@ -42,72 +51,108 @@ const settled = async (p: Promise<unknown>) => {
   return done;
 };
 
-describe('offloadLargeBodies', () => {
+describe('offloadSm', () => {
+  it('wraps keys in the worker, which the gateway unwraps, without loading SM2 on this thread', async () => {
+    const worker = standIn();
+    const spawn = vi.fn(() => worker);
+    const local = inPlace();
+    const suite = offloadSm(testKeys.sm2Public, spawn, local, 16 * 1024);
+    expect(suite.id).toBe('SM');
+    const wrapping = suite.wrapKey(key);
+    expect(await settled(wrapping)).toBe(false); // nothing was wrapped on this thread
+    expect(worker.inbox).toEqual([{ id: 1, op: 'wrap', key, publicKey: testKeys.sm2Public }]);
+    await worker.flush();
+    expect(await gateway.unwrapKey(await wrapping)).toBe(key);
+    expect(local).not.toHaveBeenCalled();
+  });
+
   it('sends a large body to the worker and gives back what the worker sealed, which the gateway opens', async () => {
     const worker = standIn();
     const spawn = vi.fn(() => worker);
-    const suite = offloadLargeBodies(sm(), spawn, 16 * 1024);
+    const suite = offloadSm(testKeys.sm2Public, spawn, inPlace(), 16 * 1024);
     const sealing = suite.seal(large, key, aad);
-    expect(await settled(sealing)).toBe(false); // nothing was encrypted on this thread
+    expect(await settled(sealing)).toBe(false);
     expect(worker.inbox.map((r) => r.op)).toEqual(['seal']);
-    worker.flush();
+    await worker.flush();
     const sealed = await sealing;
-    const gateway = smServerSuite(testKeys.sm2Private, testKeys.sm2Public);
     expect(await gateway.open(sealed, key, aad)).toBe(large);
     // and the other way: the gateway's large answer opens in the worker
-    const answerBody = await gateway.seal(large, key, aad);
-    const opening = suite.open(answerBody, key, aad);
+    const opening = suite.open(await gateway.seal(large, key, aad), key, aad);
     expect(worker.inbox.map((r) => r.op)).toEqual(['open']);
-    worker.flush();
+    await worker.flush();
     expect(await opening).toBe(large);
     expect(spawn).toHaveBeenCalledTimes(1); // one worker for every call
   });
 
-  it('seals and opens small bodies in place, without starting a worker', async () => {
+  it('seals and opens small bodies in place, without a worker and without SM2', async () => {
     const spawn = vi.fn(() => standIn());
-    const suite = offloadLargeBodies(sm(), spawn, 16 * 1024);
-    expect(await suite.open(await suite.seal(small, key, aad), key, aad)).toBe(small);
+    const local = inPlace();
+    const suite = offloadSm(testKeys.sm2Public, spawn, local, 16 * 1024);
+    const sealed = await suite.seal(small, key, aad);
+    expect(await gateway.open(sealed, key, aad)).toBe(small);
+    expect(await suite.open(await gateway.seal(small, key, aad), key, aad)).toBe(small);
     expect(spawn).not.toHaveBeenCalled();
-    expect(suite.id).toBe('SM');
-    expect(await suite.wrapKey(key)).toMatch(/^04[0-9a-f]+$/);
+    expect(local).not.toHaveBeenCalled();
   });
 
-  it('rejects with CipherError when the worker finds the body altered', async () => {
+  it('rejects with CipherError when a body was altered or belongs to another call, in the worker and in place', async () => {
     const worker = standIn();
-    const suite = offloadLargeBodies(sm(), () => worker, 16 * 1024);
-    const sealing = suite.seal(large, key, aad);
-    worker.flush();
-    const sealed = await sealing;
-    const opening = suite.open({ ...sealed, payload: `${sealed.payload.slice(0, -2)}00` }, key, aad);
-    worker.flush();
-    await expect(opening).rejects.toBeInstanceOf(CipherError);
-    const elsewhere = suite.open(sealed, key, `${aad}!`);
-    worker.flush();
+    const suite = offloadSm(testKeys.sm2Public, () => worker, inPlace(), 16 * 1024);
+    const big = await gateway.seal(large, key, aad);
+    const altered = suite.open({ ...big, payload: `${big.payload.slice(0, -2)}00` }, key, aad);
+    await worker.flush();
+    await expect(altered).rejects.toBeInstanceOf(CipherError);
+    const elsewhere = suite.open(big, key, `${aad}!`);
+    await worker.flush();
     await expect(elsewhere).rejects.toThrow(/digest/);
+    const little = await gateway.seal(small, key, aad);
+    await expect(suite.open({ ...little, digest: undefined }, key, aad)).rejects.toBeInstanceOf(CipherError);
   });
 
-  it('runs in place where there is no worker, and after a worker failed (what it held included)', async () => {
-    const none = offloadLargeBodies(sm(), () => undefined, 16 * 1024);
-    expect(await none.open(await none.seal(large, key, aad), key, aad)).toBe(large);
-    const throwing = offloadLargeBodies(sm(), () => {
+  it('does everything in place where there is no worker, loading the in-place suite once', async () => {
+    for (const spawn of [() => undefined, () => {
       throw new Error('SecurityError');
-    }, 16 * 1024);
-    expect(await throwing.open(await throwing.seal(large, key, aad), key, aad)).toBe(large);
+    }]) {
+      const local = inPlace();
+      const none = offloadSm(testKeys.sm2Public, spawn, local, 16 * 1024);
+      expect(await gateway.open(await none.seal(large, key, aad), key, aad)).toBe(large);
+      expect(await gateway.unwrapKey(await none.wrapKey(key))).toBe(key);
+      expect(await gateway.unwrapKey(await none.wrapKey(key))).toBe(key);
+      expect(local).toHaveBeenCalledTimes(1);
+    }
+  });
 
+  it('runs in place what a failed worker held, and everything after', async () => {
     const worker = standIn();
     const spawn = vi.fn(() => worker);
-    const suite = offloadLargeBodies(sm(), spawn, 16 * 1024);
-    const held = suite.seal(large, key, aad);
+    const local = inPlace();
+    const suite = offloadSm(testKeys.sm2Public, spawn, local, 16 * 1024);
+    const wrapping = suite.wrapKey(key);
+    const sealing = suite.seal(large, key, aad);
     worker.fail();
     expect(worker.state.terminated).toBe(true);
-    const sealed = await held;
-    expect(await suite.open(sealed, key, aad)).toBe(large);
-    expect(worker.inbox).toHaveLength(1); // only the first went to the worker
+    expect(await gateway.unwrapKey(await wrapping)).toBe(key);
+    expect(await gateway.open(await sealing, key, aad)).toBe(large);
+    expect(await suite.open(await gateway.seal(large, key, aad), key, aad)).toBe(large);
+    expect(worker.inbox.map((r) => r.op)).toEqual(['wrap', 'seal']); // only those went to the worker
     expect(spawn).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a suite other than SM as it is (WebCrypto works off the main thread already)', () => {
-    const wc = { id: 'WC' } as CipherSuite;
-    expect(offloadLargeBodies(wc, () => standIn())).toBe(wc);
+  it('asks again for an in-place suite whose chunk failed to load', async () => {
+    const load = vi.fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(smClientSuite(testKeys.sm2Public));
+    const suite = offloadSm(testKeys.sm2Public, () => undefined, load as () => Promise<CipherSuite>, 16 * 1024);
+    await expect(suite.wrapKey(key)).rejects.toThrow(/dynamically imported/);
+    expect(await gateway.unwrapKey(await suite.wrapKey(key))).toBe(key);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a wrong gateway key back as a CipherError from the worker', async () => {
+    const worker = standIn();
+    const suite = offloadSm('04abc', () => worker, inPlace(), 16 * 1024);
+    const wrapping = suite.wrapKey(key);
+    await worker.flush();
+    await expect(wrapping).rejects.toThrow(new CipherError('the SM2 public key is not an uncompressed hex point'));
   });
 });
