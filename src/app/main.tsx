@@ -1,14 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from '../i18n/index.ts';
 import { showErrorToast } from '../shell/notify.ts';
 import { Notifications } from '../shell/Notifications.tsx';
 import { createRouter } from './router.tsx';
-import { system } from './theme.ts';
 import { cspNonce } from './csp.ts';
 import { initKeyPlugin } from '../signing/key.ts';
 import { startSession } from './session-start.ts';
@@ -16,16 +15,29 @@ import { startWire } from './wire.ts';
 import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
 
 startWire(showErrorToast);
+// spec 000 §4: the start-up calls go out at once, while the page builds its design system
+const started = Promise.all([startSession(), i18nReady]);
 
-/** The loading overlay until the start-up sequence is done, then the routes (spec 000 §4). */
+/**
+ * The loading overlay until the start-up sequence is done, then the routes (spec 000 §4). The routes'
+ * first render is a transition, so React renders it in slices and a slow phone's main thread stays
+ * free for input between them (issue 16: total blocking time), rather than in one long task.
+ */
 function App() {
   const [router, setRouter] = useState<ReturnType<typeof createRouter>>();
   useEffect(() => {
-    void Promise.all([startSession(), i18nReady]).finally(() => {
-      setRouter(createRouter());
+    let mounted = true;
+    void started.finally(() => {
+      if (!mounted) return;
+      startTransition(() => {
+        setRouter(createRouter());
+      });
       // spec 000 §4: the routes render, loading hides, then the signing plug-in initialises
       setTimeout(() => initKeyPlugin(), 0);
     });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return router ? <RouterProvider router={router} /> : <LoadingOverlay />;
 }
@@ -37,13 +49,18 @@ if (!container) throw new Error('index.html has no #root element');
 const nonce = cspNonce(document);
 const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
 
-createRoot(container).render(
-  <StrictMode>
-    <CacheProvider value={styles}>
-      <ChakraProvider value={system}>
-        <App />
-        <Notifications />
-      </ChakraProvider>
-    </CacheProvider>
-  </StrictMode>,
-);
+// The design system (Chakra's tokens into CSS variables: the largest single piece of start-up work)
+// is built in a task of its own after this module's, not in one long task with it (issue 16); the
+// static splash of index.html shows meanwhile.
+void import('./theme.ts').then(({ system }) => {
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={styles}>
+        <ChakraProvider value={system}>
+          <App />
+          <Notifications />
+        </ChakraProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

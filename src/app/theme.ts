@@ -48,6 +48,18 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * The colour palettes kept: gray (Chakra's default palette), red (the portal's danger actions and
+ * errors) and the status colours Chakra's semantic tokens refer to (green success, orange warning,
+ * blue info). The other five of the default theme (yellow, teal, purple, pink, cyan: 95 of its 243
+ * colour tokens) are left out: the start-up builds every token's CSS variable on the main thread
+ * (issue 16), and no screen uses them; tests/unit/app/theme.test.ts fails on a `colorPalette` or a
+ * colour token of the sources that is not here.
+ */
+export const PALETTES = ['gray', 'red', 'green', 'orange', 'blue'];
+const keepColours = <T extends object>(colours: T, plain: string[]): T =>
+  Object.fromEntries(Object.entries(colours).filter(([name]) => PALETTES.includes(name) || plain.includes(name))) as T;
+
 const portalTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -56,8 +68,8 @@ const portalTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: keepColours(tokens.colors, ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha']) },
+    semanticTokens: { ...semanticTokens, colors: keepColours(semanticTokens.colors, ['bg', 'fg', 'border']) },
     recipes,
     slotRecipes,
     textStyles,

@@ -48,4 +48,23 @@ describe('the design system slice', () => {
     expect(system.token('colors.red.700')).toBeTruthy();
     expect(JSON.stringify(system._config.theme?.semanticTokens?.colors?.['fg.error'] ?? {})).toContain('red.700');
   });
+
+  it('has every colour palette and colour token the sources name (the unused palettes are left out for start-up time)', () => {
+    const sources = [...files(join(ROOT, 'src')), ...files(join(ROOT, 'templates'))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const palettes = new Set([...sources.matchAll(/colorPalette[=:]\s*\{?\s*["'`]([a-z]+)["'`]/g)].map((m) => m[1]));
+    expect(palettes.size).toBeGreaterThan(0);
+    for (const palette of palettes) expect(system.token(`colors.${String(palette)}.solid`), `colorPalette ${String(palette)}`).toBeTruthy();
+    // a colour token in a style prop: `gray.100`, `red.800`, `fg.muted`...
+    const prop = /\b(?:color|bg|background|borderColor|fill|stroke)[=:]\s*\{?\s*["'`]([a-z]+\.[a-z0-9]+)["'`]/g;
+    const named = new Set([...sources.matchAll(prop)].map((m) => m[1]));
+    expect(named.size).toBeGreaterThan(5);
+    for (const token of named) expect(system.token(`colors.${String(token)}`), String(token)).toBeTruthy();
+    // and what the kept semantic tokens (bg.error, fg.success...) refer to
+    for (const token of ['bg.error', 'bg.success', 'bg.warning', 'bg.info', 'fg.error', 'fg.success', 'fg.warning', 'fg.info', 'border.error']) {
+      expect(system.token(`colors.${token}`), token).toBeTruthy();
+    }
+    expect(system.token('colors.teal.500')).toBeUndefined();
+  });
 });
