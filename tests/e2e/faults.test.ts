@@ -125,4 +125,31 @@ describe('offline', () => {
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
+
+  it('goes on without toasts while the toaster\'s code cannot be fetched, and shows them once it can (no blank page)', async () => {
+    const opened = await openAs(browser, 'a3sp', SCREEN);
+    const { page, context, errors } = opened;
+    const console = consoleErrors(page);
+    const toasterChunk = /\/assets\/toaster-[\w-]+\.js$/;
+    const fetched: number[] = [];
+    page.on('response', (r) => {
+      if (toasterChunk.test(r.url())) fetched.push(r.status());
+    });
+    // the toaster's chunk does not arrive (as when the network went down before it loaded)
+    await context.route(toasterChunk, (route) => route.abort('internetdisconnected'));
+    const refused = page.waitForEvent('requestfailed', { predicate: (r) => toasterChunk.test(r.url()), timeout: 10_000 });
+    await page.getByTestId('query-result').waitFor();
+    await page.getByTestId('field-TRANS_SEQ').fill(TYPED);
+    await refused;
+    await stillUsable(page);
+    await nextCallWorks(page);
+    // back online: the chunk is asked for again and the toaster mounts
+    await context.unroute(toasterChunk);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => fetched).toContain(200);
+    await stillUsable(page);
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
 });
