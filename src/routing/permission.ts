@@ -3,8 +3,8 @@
  * named) compared with a semicolon-separated allowed list. Pure.
  */
 export function isPermitted(value: string | undefined, allowed: string): boolean {
-  if (!value) return false;
-  return allowed.split(';').map((s) => s.trim()).filter(Boolean).includes(value);
+  if (!value) return false; // an empty level never matches, not even an empty entry of the list
+  return allowed.split(';').map((s) => s.trim()).includes(value);
 }
 
 /** Where a click without permission goes: the 401 page in the cover layout. */

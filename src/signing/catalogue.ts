@@ -32,10 +32,11 @@ export function signingEntry(operationId: string): SigningEntry | undefined {
 
 /** The request fields of an operation, as the contract describes them (empty when unknown). */
 export function requestFields(operationId: string): readonly FieldInfo[] {
-  return (Object.hasOwn(fieldTables, operationId) ? fieldTables[operationId]?.request : undefined) ?? [];
+  const table = Object.hasOwn(fieldTables, operationId) ? fieldTables[operationId] : undefined;
+  return table?.request ?? [];
 }
 
 /** Every signed call of the contract: its path and entry, in the catalogue's order. */
 export function signedCalls(): Array<{ path: string; entry: SigningEntry }> {
-  return Object.entries(byPath).flatMap(([path, entry]) => (entry ? [{ path, entry }] : []));
+  return Object.entries(signing).map(([path, entry]) => ({ path, entry }));
 }

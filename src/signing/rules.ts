@@ -40,9 +40,9 @@ export function serviceCode(entry: SigningEntry, body: Values): { code: string }
     code = rule.default;
   } else {
     const selector = body[rule.by];
-    const key = typeof selector === 'string' ? selector : typeof selector === 'number' ? String(selector) : undefined;
-    // own keys only: '__proto__' or 'toString' select nothing
-    code = key !== undefined && Object.hasOwn(rule.codes, key) ? rule.codes[key] : undefined;
+    const key = typeof selector === 'number' ? String(selector) : selector;
+    // text or a number only; own keys only: '__proto__' or 'toString' select nothing
+    code = typeof key === 'string' && Object.hasOwn(rule.codes, key) ? rule.codes[key] : undefined;
   }
   return code !== undefined && SERVICE_CODE.test(code) ? { code } : { problem: 'noServiceCode' };
 }
@@ -50,7 +50,7 @@ export function serviceCode(entry: SigningEntry, body: Values): { code: string }
 /** A request value as text: strings as they are, finite numbers in JavaScript's shortest form; else undefined. */
 export function valueText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Number.isFinite(value)) return String(value);
   return undefined;
 }
 

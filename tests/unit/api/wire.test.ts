@@ -1,5 +1,5 @@
 // The wire rules as pure functions. spec 000 §7, §8, §9.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   classifyHead,
   formatTimestamp,
@@ -78,6 +78,15 @@ describe('headers (spec 000 §7, §9)', () => {
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+  it('keeps every random bit but the version and the variant (RFC 9562: 122 of them)', () => {
+    const allOnes = (array: Uint8Array) => array.fill(0xff);
+    const random = vi.spyOn(crypto, 'getRandomValues').mockImplementation(allOnes as typeof crypto.getRandomValues);
+    try {
+      expect(messageId()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    } finally {
+      random.mockRestore();
+    }
+  });
 });
 
 describe('classifyHead (spec 000 §8)', () => {
@@ -107,14 +116,36 @@ describe('transportMessage (spec 000 §8)', () => {
     expect(transportMessage(new Error('x'), { message: '网关超时' })).toBe('网关超时');
     expect(transportMessage(new Error('x'), '维护中')).toBe('维护中');
   });
+  it('uses a short text answer, trimmed; not one that is blank or over 200 characters', () => {
+    expect(transportMessage(new Error('x'), '  余额不足  ')).toBe('余额不足');
+    expect(transportMessage(new Error('x'), '   ')).toBe('服务异常');
+    expect(transportMessage(new Error('x'), '忙'.repeat(200))).toBe('忙'.repeat(200));
+    expect(transportMessage(new Error('x'), '忙'.repeat(201))).toBe('服务异常');
+  });
+  it('says 服务异常 for an answer that carries no message (an empty head, null)', () => {
+    expect(transportMessage(new Error('x'), { head: { STATUS: '500' } })).toBe('服务异常');
+    expect(transportMessage(new Error('x'), { head: { MSG: ' ' } })).toBe('服务异常');
+    expect(transportMessage(new Error('x'), null)).toBe('服务异常');
+  });
   it('never shows an HTML page', () => {
     expect(transportMessage(new Error('x'), '<html>502</html>')).toBe('服务异常');
+    expect(transportMessage(new Error('x'), '<!DOCTYPE html>')).toBe('服务异常');
+    expect(transportMessage(new Error('x'), '<b>502')).toBe('服务异常');
+  });
+  it('shows a text that only contains a "<"', () => {
+    expect(transportMessage(new Error('x'), '单笔限额 < 5 万元')).toBe('单笔限额 < 5 万元');
   });
   it('says 服务异常 for a named error, 未知错误 for one without a name', () => {
     expect(transportMessage(new TypeError('fetch failed'), undefined)).toBe('服务异常');
     expect(transportMessage('boom', undefined)).toBe('未知错误');
     expect(transportMessage(undefined, undefined)).toBe('未知错误');
     expect(transportMessage({ name: '' }, undefined)).toBe('未知错误');
+    expect(transportMessage(null, undefined)).toBe('未知错误');
+    // a thrown function is not an error: its name is no error name
+    const thrown = function TypeError() {
+      return undefined;
+    };
+    expect(transportMessage(thrown, undefined)).toBe('未知错误');
   });
 });
 

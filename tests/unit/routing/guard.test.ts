@@ -120,11 +120,24 @@ describe('portalPath: the one "is this a portal path" check (no open redirect)',
     '/%2e%2e//evil.example',
     '/.%2E//evil.example',
     '/./\\/evil.example',
+    // normalises to '//' alone, which is not even a URL against the origin: refused, not thrown
+    '/.//',
+    '/..//',
+    // a protocol-relative value that does not parse (an unclosed IPv6 host, a bad port)
+    '//[',
+    '//evil.example:99999',
+    // an empty query or hash: the normalised form drops it and reads differently when resolved again
+    '/home/index?',
+    '/home/index#',
   ])('refuses %j', (value) => {
     expect(portalPath(value)).toBeUndefined();
   });
   it('keeps an encoded line break encoded (a path, not a header)', () => {
     expect(portalPath('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
+  });
+  it('keeps a doubled slash after the first segment: only a leading // leaves the origin', () => {
+    expect(portalPath('/home/index//')).toBe('/home/index//');
+    expect(portalPath('/a//b')).toBe('/a//b');
   });
   it('keeps encoded slashes encoded: the router reads them as one segment, not as a host', () => {
     expect(portalPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');

@@ -58,6 +58,20 @@ describe('the tree by parent id (spec 001 §3)', () => {
     expect(ids(index.roots[0]?.children ?? [])).toEqual(['Z1', 'Z2', 'Z0']);
   });
 
+  it('sorts a long sibling list (over 16) the same way: by MENU_SORT, unsorted last, ties by id', () => {
+    const list = Array.from({ length: 20 }, (_, i) => {
+      const id = `S${String(19 - i).padStart(2, '0')}`; // ids given in descending order
+      return m(id, '0', i % 5 === 4 ? {} : { MENU_SORT: i % 3 });
+    });
+    const sortOf = (item: MenuItem) => item.MENU_SORT ?? Number.MAX_SAFE_INTEGER;
+    const reference = (a: MenuItem, b: MenuItem) => sortOf(a) - sortOf(b) || (a.MENU_ID < b.MENU_ID ? -1 : 1);
+    const expected = [...list].sort(reference).map((i) => i.MENU_ID);
+    expect(expected.slice(0, 3)).toEqual(['S01', 'S04', 'S07']); // the reference order itself: sort 0, ids ascending
+    expect(ids(buildMenuIndex(list).roots)).toEqual(expected);
+    const parent = buildMenuIndex([m('P'), ...list.map((item) => ({ ...item, PAR_MENU_ID: 'P' }))]);
+    expect(ids(parent.roots[0]?.children ?? [])).toEqual(expected);
+  });
+
   it('numbers depth from 1 and drops what is deeper than 5 levels', () => {
     const chain = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6'].map((id, i, all) => m(id, i === 0 ? '0' : all[i - 1]));
     const index = buildMenuIndex(chain);
@@ -96,6 +110,10 @@ describe('menuForPath (spec 000 §3: special paths)', () => {
     expect(menuForPath(loaded, '/wealthTreasure')?.MENU_NAME).toBe('财富宝');
   });
 
+  it('stands in for a special path\'s menu that is not loaded: its id, no name, a root, the path', () => {
+    expect(menuForPath(buildMenuIndex([]), '/wealthTreasure/')).toEqual({ MENU_ID: '11500000000', MENU_NAME: '', PAR_MENU_ID: '0', MENU_URL: '/wealthTreasure' });
+  });
+
   it('a menu with a query matches only that query; a plain one any; a trailing slash is ignored', () => {
     const index = buildMenuIndex([
       m('P', '0', { MENU_URL: '/x/list' }), m('Q', '0', { MENU_URL: '/x/list?tab=2' }), m('R', '0', { MENU_URL: '/' }),
@@ -105,6 +123,21 @@ describe('menuForPath (spec 000 §3: special paths)', () => {
     expect(menuForPath(index, '/x/list/')?.MENU_ID).toBe('P');
     expect(menuForPath(index, '/')?.MENU_ID).toBe('R');
     expect(menuForPath(index, '/y')).toBeUndefined();
+  });
+
+  it('a menu with a query of two parameters needs both; trailing slashes are ignored however many', () => {
+    const index = buildMenuIndex([m('P', '0', { MENU_URL: '/x/list' }), m('Q', '0', { MENU_URL: '/x/list?tab=2&mode=edit' })]);
+    expect(menuForPath(index, '/x/list', '?mode=edit&tab=2')?.MENU_ID).toBe('Q');
+    expect(menuForPath(index, '/x/list', '?tab=2')?.MENU_ID).toBe('P');
+    expect(menuForPath(index, '/x/list//', '?tab=2&mode=edit')?.MENU_ID).toBe('Q');
+  });
+
+  it('looks paths up only from menus that have one: no MENU_URL, an empty one or a query alone give none', () => {
+    const index = buildMenuIndex([
+      m('A', '0', { MENU_URL: '/a' }), m('N'), m('E', '0', { MENU_URL: '' }), m('Q', '0', { MENU_URL: '?tab=1' }), m('Z', '0', { MENU_URL: '/a?tab=1' }),
+    ]);
+    expect([...index.byPath]).toEqual([['/a', [index.byId.get('A'), index.byId.get('Z')]]]);
+    expect(menuForPath(index, '/a')?.MENU_ID).toBe('A');
   });
 });
 

@@ -45,5 +45,12 @@ describe('?layout=iframe against clickjacking (issue 15 finding 5)', () => {
     expect(originOf('https://bill.bank.cn/eis-bill/x?y=1')).toBe('https://bill.bank.cn');
     expect(originOf('/relative')).toBeUndefined();
     expect(originOf('')).toBeUndefined();
+    expect(originOf(undefined)).toBeUndefined();
+    expect(originOf('http://[')).toBeUndefined();
+  });
+
+  it('has no origin for a URL with an opaque one (a framing page it cannot name)', () => {
+    for (const url of ['about:blank', 'data:text/html,<p>x</p>', 'file:///C:/page.html', 'blob:null/1a2b']) expect(originOf(url), url).toBeUndefined();
+    expect(originOf('blob:https://bill.bank.cn/1a2b')).toBe('https://bill.bank.cn');
   });
 });

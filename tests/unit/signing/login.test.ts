@@ -20,7 +20,9 @@ describe('keyLoginSignature', () => {
   it('refuses a challenge it cannot build a text for, without asking the key', async () => {
     let asked = false;
     const signer: Signer = { certSn: () => Promise.resolve(''), sign: () => ((asked = true), Promise.resolve('')) };
-    await expect(keyLoginSignature(signer, { ...values, CHALLENGE: '' })).rejects.toBeInstanceOf(SignerError);
+    const refused = keyLoginSignature(signer, { ...values, CHALLENGE: '' });
+    await expect(refused).rejects.toBeInstanceOf(SignerError);
+    await expect(refused).rejects.toMatchObject({ reason: 'failed', message: '确认信息缺少“挑战码”（CHALLENGE），无法签名' });
     expect(asked).toBe(false);
   });
 });

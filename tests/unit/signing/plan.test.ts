@@ -49,6 +49,12 @@ describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
     expect(planFor(operationId, values)).toMatchObject({ problem: { problem }, message });
   });
 
+  it('names the selector field in a service-code problem (by path too)', () => {
+    const problem = { problem: 'noServiceCode', field: 'AUTH_TYPE' };
+    expect(planFor('transAuthSubmit', { AUTH_TYPE: '9' })).toEqual({ problem, message: '无法确定服务码：AUTH_TYPE 未填写或不在签名目录中' });
+    expect(planForPath('/api/auth/transAuthSubmit', {})).toEqual({ problem, message: '无法确定服务码：AUTH_TYPE 未填写或不在签名目录中' });
+  });
+
   it('gives the same plan by path as by operationId', () => {
     expect(planForPath('/api/transfer/transferSub', transfer)).toEqual(planFor('transferSub', transfer));
     expect(planForPath('/api/menu/menuListQry', {})).toMatchObject({ problem: { problem: 'notSigned' } });

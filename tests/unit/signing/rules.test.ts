@@ -27,12 +27,23 @@ describe('serviceCode: a fixed rule (spec 001 §7)', () => {
     ['an empty value', byType, { AUTH_TYPE: '' }, { problem: 'noServiceCode' }],
     ['null', byType, { AUTH_TYPE: null }, { problem: 'noServiceCode' }],
     ['an object', byType, { AUTH_TYPE: { 1: 1 } }, { problem: 'noServiceCode' }],
+    ['an array whose text is a code\'s key', byType, { AUTH_TYPE: ['1'] }, { problem: 'noServiceCode' }],
+    ['an object whose text is a code\'s key', byType, { AUTH_TYPE: { toString: () => '1' } }, { problem: 'noServiceCode' }],
+    ['a boolean', byType, { AUTH_TYPE: true }, { problem: 'noServiceCode' }],
     ['an inherited key (__proto__)', byType, { AUTH_TYPE: '__proto__' }, { problem: 'noServiceCode' }],
     ['an inherited key (toString)', byType, { AUTH_TYPE: 'toString' }, { problem: 'noServiceCode' }],
     ['another field does not select', byType, { AUTH_METHOD: '1' }, { problem: 'noServiceCode' }],
     ['a code that is not 13 digits', { ...byType, serviceCode: { default: '70700100' } }, {}, { problem: 'noServiceCode' }],
   ] as const)('%s', (_name, entry, body, expected) => {
     expect(serviceCode(entry, body)).toEqual(expected);
+  });
+
+  it('selects by the codes\' own keys only: an inherited code selects nothing', () => {
+    const codes = Object.assign(Object.create({ 3: '7350019999999' }) as Record<string, string>, { 1: '7350011000000' });
+    const inherited: SigningEntry = { ...byType, serviceCode: { by: 'AUTH_TYPE', codes } };
+    expect(serviceCode(inherited, { AUTH_TYPE: '1' })).toEqual({ code: '7350011000000' });
+    expect(serviceCode(inherited, { AUTH_TYPE: '3' })).toEqual({ problem: 'noServiceCode' });
+    expect(serviceCode(inherited, { AUTH_TYPE: 3 })).toEqual({ problem: 'noServiceCode' });
   });
 });
 
@@ -93,7 +104,11 @@ describe('valueText', () => {
   it.each([
     ['text', 'a', 'a'],
     ['a number', 12500.5, '12500.5'],
+    ['a number in its shortest form', 80.50, '80.5'],
+    ['digits as text, as they are', '080.50', '080.50'],
     ['NaN', Number.NaN, undefined],
+    ['Infinity', Number.POSITIVE_INFINITY, undefined],
+    ['a bigint', 12500n, undefined],
     ['a boolean', true, undefined],
     ['an object', {}, undefined],
     ['undefined', undefined, undefined],
@@ -180,6 +195,19 @@ describe('confirmRows (spec 001 §3: label -> field in catalogue order, some raw
     expect('rows' in built ? built.rows.find((r) => r.field === 'PAYEE_BANK_NAME') : built).toEqual({ label: '收款行', field: 'PAYEE_BANK_NAME', shown: '' });
     const required = confirmRows(transfer, requestFields('transferSub'), { TRANS_NAME: '单笔转账' });
     expect(required).toEqual({ problem: { problem: 'missingField', field: 'ACCT_NO', label: '付款账号' } });
+  });
+
+  it('signs an optional raw row left empty as an empty raw value', () => {
+    const optional = fields.map((f) => (f.name === 'PAYEE_ACCT_NO' ? { ...f, required: false } : f));
+    const built = confirmRows(entry, optional, { ...values, PAYEE_ACCT_NO: '' });
+    expect('rows' in built ? built.rows[3] : built).toEqual({ label: '收款账号', field: 'PAYEE_ACCT_NO', shown: '', raw: '' });
+  });
+
+  it('shows a field the contract does not describe as sent (no label, no amount format)', () => {
+    const undescribed = fields.filter((f) => f.name !== 'OPERATE_TYPE' && f.name !== 'TRAN_AMT');
+    const built = confirmRows(entry, undescribed, values);
+    expect('rows' in built ? built.rows.map((r) => r.shown) : built)
+      .toEqual(['单笔转账', '6230910000012345678', 'Add', '6230910000087654321', '12500.00']);
   });
 
   it('does not read inherited properties as fields', () => {

@@ -35,3 +35,24 @@ describe('signLogged', () => {
     expect(lines).toEqual([['[eis.dev.signLog]', { serviceCode: '7070010000000', text: TEXT }]]);
   });
 });
+
+// issue 15 finding 3: the sign log exists in development and test builds only; a production build
+// (DEV false, MODE production) never logs, whatever the toggle says
+describe('signLogged by build', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['development', true, 'development', true],
+    ['test mode', false, 'test', true],
+    ['production', false, 'production', false],
+  ] as const)('in a %s build logs: %s', async (_name, dev, mode, logs) => {
+    vi.stubEnv('DEV', dev);
+    vi.stubEnv('MODE', mode);
+    const lines: unknown[][] = [];
+    const toggles = () => ({ signLog: true, testMode: false });
+    expect(await signLogged(signer, TEXT, '7070010000000', { toggles, log: (...d) => lines.push(d) })).toBe(`sig(${TEXT})`);
+    expect(lines).toEqual(logs ? [['[eis.dev.signLog]', { serviceCode: '7070010000000', text: TEXT }]] : []);
+  });
+});

@@ -30,6 +30,7 @@ describe('escapeValue: nothing in a value can shift a field (spec 000 §7)', () 
     ['newline', '甲\n乙', '甲%0A乙'],
     ['carriage return', 'a\r\nb', 'a%0D%0Ab'],
     ['NUL and DEL', 'a\u0000b\u007F', 'a%00b%7F'],
+    ['the first C1 control (two bytes, not one)', 'a\u0080b', 'a%C2%80b'],
     ['a C1 control (NEL)', 'a\u0085b', 'a%C2%85b'],
     ['full-width ＃', '付款＃1', '付款%EF%BC%831'],
     ['full-width ｜', '户名｜2', '户名%EF%BD%9C2'],
