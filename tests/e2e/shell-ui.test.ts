@@ -30,6 +30,29 @@ const afterPageTimer = (page: Page, ms: number) =>
   }), ms);
 const path = (page: Page) => new URL(page.url()).pathname;
 
+describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
+  it('paints the splash before the app\'s code is requested, then the app replaces it', async () => {
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('header').waitFor();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const app = performance.getEntriesByType('resource').filter((r) => /\/assets\/main-[\w-]+\.js$/.test(r.name));
+      return { paint, appRequested: app[0]?.startTime ?? Number.NaN, splash: document.querySelectorAll('.eis-boot').length };
+    });
+    expect(timing.appRequested).toBeGreaterThan(0); // the app's chunk was fetched...
+    expect(timing.paint).toBeLessThan(timing.appRequested); // ...after the splash had painted
+    expect(timing.splash).toBe(0); // and the app's first render replaced it
+  });
+
+  it('says the page could not load, instead of waiting for ever, when the app\'s code does not arrive', async () => {
+    const { page, context } = await browser.newPage();
+    await context.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(portalUrl('/home/index'));
+    await expect.poll(() => page.locator('.eis-boot-text').textContent()).toBe('页面加载失败，请检查网络后刷新页面。');
+    expect(await page.locator('.eis-boot-title').textContent()).toBe('企业网上银行');
+  });
+});
+
 describe('home page (spec 000 §2, §5, §6)', () => {
   it('shows a visitor the login prompt, the seven demo quick functions and the visitor quick links', async () => {
     const { page, errors } = await browser.open('/home/index');
