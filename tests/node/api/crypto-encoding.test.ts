@@ -4,7 +4,7 @@
 // accept a prefix, keys without modulo bias, a gateway key that is an uncompressed SM2 point.
 // Independent oracles: RFC 4648's base64 vectors and Node's Buffer.
 import { Buffer } from 'node:buffer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   constantTimeEqual, fromBase64, fromHex, fromUtf8, randomBytes, toBase64, toHex, utf8,
 } from '../../../src/api/crypto/encoding.ts';
@@ -64,6 +64,15 @@ describe('UTF-8 (fatal: a malformed byte sequence is refused, never replaced)', 
 
   it.each([[[0xff]], [[0xe8, 0xbd]], [[0x41, 0xc0, 0x80]], [[0xed, 0xa0, 0x80]]])('refuses the bytes %j', (values) => {
     expect(() => fromUtf8(bytes(...values))).toThrow();
+  });
+
+  // The decoder is built when the module loads: loaded afresh inside the test, so that what the
+  // module does at load time is this test's to check (Stryker's per-test coverage sees it).
+  it('refuses a malformed sequence from a freshly loaded module too', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/api/crypto/encoding.ts');
+    expect(fresh.fromUtf8(bytes(0xe8, 0xbd, 0xac))).toBe('转');
+    expect(() => fresh.fromUtf8(bytes(0xe8, 0xbd))).toThrow(TypeError);
   });
 });
 

@@ -7,15 +7,18 @@
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toHex, utf8 } from '../../../src/api/crypto/encoding.ts';
+import { type EnvelopeBinding, openRequest, sealRequest } from '../../../src/api/crypto/envelope.ts';
 import { smClientSuite, smServerSuite } from '../../../src/api/crypto/sm.ts';
 import { hmacSm3, sm3 } from '../../../src/api/crypto/sm3.ts';
-import { CipherError, randomKey, type ServerCipherSuite } from '../../../src/api/crypto/suite.ts';
+import { CipherError, randomKey, type Sealed, type ServerCipherSuite } from '../../../src/api/crypto/suite.ts';
 import { webCryptoClientSuite, webCryptoServerSuite } from '../../../src/api/crypto/webcrypto.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const servers = await serverSuites();
 const sm = smClientSuite(testKeys.sm2Public);
 const wc = await webCryptoClientSuite(testKeys.rsaPublic);
+const TIMESTAMP = '2026-11-22 09:05:07';
+const AT: EnvelopeBinding = { method: 'POST', path: '/api/search/searchMenuListQry' };
 const AAD = 'EIS-ENV/2\nWC\nPOST\n/api/search/searchMenuListQry\n00112233445566778899aabbccddeeff\n2026-11-22 09:05:07\nrequest';
 
 /** The rejection of `promise`, which must be a CipherError. */
@@ -90,6 +93,18 @@ describe('SM suite: the wrapped key (SM2 C1C3C2 with the 04 point prefix, as Jav
     expect(await servers.SM.unwrapKey(await derived.wrapKey(key))).toBe(key);
   });
 
+  // configured inside the test (not at the file's top), so the suite object built here is this test's
+  it('names itself SM, in the X-EIS-Cipher header and in the opened request', async () => {
+    const client = smClientSuite(testKeys.sm2Public);
+    const server = smServerSuite(testKeys.sm2Private, testKeys.sm2Public);
+    expect([client.id, server.id]).toEqual(['SM', 'SM']);
+    const key = randomKey();
+    const sealed = await sealRequest(client, '{}', { key, wrapped: await client.wrapKey(key) }, TIMESTAMP, AT);
+    expect(sealed.headers['X-EIS-Cipher']).toBe('SM');
+    const opened = await openRequest({ SM: server }, sealed.body, { ...sealed.headers, 'X-Timestamp': TIMESTAMP }, AT);
+    expect([opened.suite, opened.json]).toEqual(['SM', '{}']);
+  });
+
   it('the client suite refuses a gateway key that is not an uncompressed point, at configuration', () => {
     expect(() => smClientSuite(testKeys.sm2Public.slice(2))).toThrow(CipherError);
     expect(() => smClientSuite('')).toThrow(CipherError);
@@ -135,6 +150,17 @@ describe('SM suite: the body', () => {
   });
 });
 
+// suite.ts: open "throws CipherError on any tampering or malformed input"; a gateway handing on
+// what it parsed from an untyped request may have no envelope object at all
+describe.each(['SM', 'WC'] as const)('%s suite: no envelope at all', (id) => {
+  it.each([null, undefined])('open(%s) is refused with a CipherError that keeps the cause', async (nothing) => {
+    const suite = id === 'SM' ? sm : wc;
+    const error = await refusal(suite.open(nothing as unknown as Sealed, randomKey(), AAD));
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/does not decrypt|not base64/);
+  });
+});
+
 describe('WebCrypto suite: the wrapped key (RSA-OAEP SHA-256)', () => {
   it('unwraps what the client wrapped', async () => {
     const key = randomKey();
@@ -168,10 +194,16 @@ describe('WebCrypto suite: the wrapped key (RSA-OAEP SHA-256)', () => {
     expect(error.cause).toBeInstanceOf(Error);
   });
 
-  it('a server suite unwraps with its own private key only', async () => {
+  // configured inside the test (not at the file's top), so the suite objects built here are this test's
+  it('names itself WC, in the X-EIS-Cipher header and in the opened request', async () => {
+    const client = await webCryptoClientSuite(testKeys.rsaPublic);
+    const server = await webCryptoServerSuite(testKeys.rsaPrivate, testKeys.rsaPublic);
+    expect([client.id, server.id]).toEqual(['WC', 'WC']);
     const key = randomKey();
-    const self = await webCryptoServerSuite(testKeys.rsaPrivate, testKeys.rsaPublic);
-    expect(await self.unwrapKey(await self.wrapKey(key))).toBe(key);
+    const sealed = await sealRequest(client, '{}', { key, wrapped: await client.wrapKey(key) }, TIMESTAMP, AT);
+    expect(sealed.headers['X-EIS-Cipher']).toBe('WC');
+    const opened = await openRequest({ WC: server }, sealed.body, { ...sealed.headers, 'X-Timestamp': TIMESTAMP }, AT);
+    expect([opened.suite, opened.json, opened.key]).toEqual(['WC', '{}', key]);
   });
 });
 
