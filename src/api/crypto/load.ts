@@ -23,7 +23,9 @@ export function loadConfiguredSuite(env: ImportMetaEnv = import.meta.env): Promi
     }
     const publicKey = checkSm2PublicKey(env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '');
     const { offloadSm } = await import('./offload.ts');
-    return offloadSm(publicKey, spawnBodyWorker, async () => (await import('./sm.ts')).smClientSuite(publicKey));
+    // every body goes to the worker too (threshold 0): a round trip of well under a millisecond, and
+    // the page's main thread does no SM4 or SM3 at all, not even the first call's cold start
+    return offloadSm(publicKey, spawnBodyWorker, async () => (await import('./sm.ts')).smClientSuite(publicKey), 0);
   })();
   loading.catch(() => {
     loading = undefined; // a failed load is retried by the next call
