@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // a page's answers arrive after its load event (the app's code loads once the splash has
+          // painted: src/app/boot.ts): polls wait on the condition up to this long, not vitest's 1 s
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -63,13 +63,22 @@ export function chromiumPerFile() {
       });
       return { page, context, errors, dialogs };
     },
-    /** A fresh page at the portal path, e.g. open('/home/index'). */
+    /** A fresh page at the portal path, e.g. open('/home/index'), once the app has replaced the splash. */
     async open(path: string): Promise<OpenedPage> {
       const opened = await this.newPage();
       await opened.page.goto(portalUrl(path));
+      await appStarted(opened.page);
       return opened;
     },
   };
+}
+
+/**
+ * Waits until the app has rendered in place of index.html's splash: its code loads after the page's
+ * load event (src/app/boot.ts), so `goto` alone returns before there is anything to look at.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('.eis-boot').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** The mock gateway's control endpoint (faults, expiry), from the test process. */

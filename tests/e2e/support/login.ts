@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type chromiumPerFile, type OpenedPage, portalUrl } from './browser.ts';
+import { appStarted, type chromiumPerFile, type OpenedPage, portalUrl } from './browser.ts';
 
 /** Every mock persona's password (mock-server/personas.ts). */
 export const PASSWORD = 'Eis@2026';
@@ -25,6 +25,9 @@ export async function openAs(
   await opened.page.getByTestId('user-card-login').click();
   await logInThroughOverlay(opened.page, login);
   await opened.page.getByTestId('top-user').waitFor();
-  if (path !== '/home/index') await opened.page.goto(portalUrl(path));
+  if (path !== '/home/index') {
+    await opened.page.goto(portalUrl(path));
+    await appStarted(opened.page);
+  }
   return opened;
 }
