@@ -3,6 +3,7 @@
 // 8"): what is read back from storage, which may hold anything, and what a write or read that the
 // storage refuses does.
 import { describe, expect, it } from 'vitest';
+import { refusingStorage } from '../../../support/storage.ts';
 import {
   addToHistory,
   parseHistory,
@@ -15,15 +16,7 @@ import {
 const entry = (value: string): SearchHistoryEntry => ({ value, type: 'url', url: `/p/${value}`, FLAG: '1' });
 const nine = Array.from({ length: 9 }, (_, i) => entry(`m${String(i)}`));
 
-/** A storage that refuses every call, as a browser with storage disabled does. */
-const refusing = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-} as unknown as Storage;
+const refusing = refusingStorage;
 
 describe('addToHistory (spec 000 §4)', () => {
   it('keeps at most 8 also when the name is already there, and answers a list of its own', () => {

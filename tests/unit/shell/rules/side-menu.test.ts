@@ -1,16 +1,10 @@
 // The vertical left menu's collapse state (spec 000 §2 "collapsible. The collapse state is kept per
 // session"): what is stored for each state, and a storage that refuses.
 import { describe, expect, it } from 'vitest';
+import { refusingStorage } from '../../../support/storage.ts';
 import { readCollapsed, SIDE_MENU_COLLAPSED_KEY, writeCollapsed } from '../../../../src/shell/rules/side-menu.ts';
 
-const refusing = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-} as unknown as Storage;
+const refusing = refusingStorage;
 
 describe('the left menu\'s collapse state (spec 000 §2)', () => {
   it('is stored as 1 when collapsed and 0 when open, and read back', () => {
