@@ -5,15 +5,13 @@
  * loaded, the splash says so instead of waiting for ever.
  */
 import './boot.css';
+import { showLoadFailure } from './load-failure.ts';
 
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  import('./main.tsx').catch(() => {
-    const text = document.querySelector('.eis-boot-text');
-    if (text) text.textContent = '页面加载失败，请检查网络后刷新页面。';
-  });
+  import('./main.tsx').catch(showLoadFailure);
 }
 
 // once the first frame is on screen (the frame after it has begun); a hidden tab, where frames

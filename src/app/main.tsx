@@ -13,6 +13,7 @@ import { initKeyPlugin } from '../signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
 import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
+import { showLoadFailure } from './load-failure.ts';
 
 startWire(showErrorToast);
 // spec 000 §4: the start-up calls go out at once, while the page builds its design system
@@ -52,7 +53,7 @@ const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
 // The design system (Chakra's tokens into CSS variables: the largest single piece of start-up work)
 // is built in a task of its own after this module's, not in one long task with it (issue 16); the
 // static splash of index.html shows meanwhile.
-void import('./theme.ts').then(({ system }) => {
+import('./theme.ts').then(({ system }) => {
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={styles}>
@@ -63,4 +64,4 @@ void import('./theme.ts').then(({ system }) => {
       </CacheProvider>
     </StrictMode>,
   );
-});
+}, showLoadFailure);

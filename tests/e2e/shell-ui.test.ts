@@ -44,9 +44,12 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     expect(timing.splash).toBe(0); // and the app's first render replaced it
   });
 
-  it('says the page could not load, instead of waiting for ever, when the app\'s code does not arrive', async () => {
+  it.each([
+    ['the app', /\/assets\/main-[\w-]+\.js$/],
+    ['the design system', /\/assets\/theme-[\w-]+\.js$/],
+  ])('says the page could not load, instead of waiting for ever, when %s does not arrive', async (_, chunk) => {
     const { page, context } = await browser.newPage();
-    await context.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await context.route(chunk, (route) => route.abort('internetdisconnected'));
     await page.goto(portalUrl('/home/index'));
     await expect.poll(() => page.locator('.eis-boot-text').textContent()).toBe('页面加载失败，请检查网络后刷新页面。');
     expect(await page.locator('.eis-boot-title').textContent()).toBe('企业网上银行');
