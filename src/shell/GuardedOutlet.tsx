@@ -45,10 +45,7 @@ export function GuardedOutlet() {
   if (nextViewUser !== viewUser) setViewUser(nextViewUser);
   /** The path the screen shown was allowed on (what a lost session keeps showing behind the overlay). */
   const [shownPath, setShownPath] = useState<string>();
-  /**
-   * The visit the server's authority check allowed: the history entry's key and the path, since an
-   * entry pushed outside the router has no key of its own ('default') and must not reuse a check.
-   */
+  /** The server check (askKey below) that allowed this visit. */
   const [serverAllowed, setServerAllowed] = useState<string>();
   const lastAllowed = useRef<string>(undefined);
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
@@ -71,9 +68,20 @@ export function GuardedOutlet() {
       ),
     [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
+  /**
+   * What the server's authority check is asked about: this visit (the history entry's key and the path,
+   * since an entry pushed outside the router has no key of its own, 'default', and must not reuse a
+   * check) and the menu, while logged in (only a logged-in user is asked about). The decision is
+   * computed again whenever the session's user, menus or e-order state change, as they do one after
+   * another once a login completes; the server is asked once per visit and menu, not once per
+   * recomputed decision (spec 000 §5), and again after a new login: a logout forgets what it allowed.
+   */
+  const askKey = decision.kind === 'askServer' ? `${visit}|${decision.menu.MENU_ID}` : undefined;
+  const askMenu = decision.kind === 'askServer' ? decision.menu.MENU_ID : '';
+  if (!loggedIn && serverAllowed !== undefined) setServerAllowed(undefined);
   // the session was lost on this screen: it stays, hidden behind the login overlay with what was typed,
   // until the flow ends (the same user back: where they were; another user: a fresh view)
-  const guardAllows = decision.kind === 'allow' || (decision.kind === 'askServer' && serverAllowed === visit);
+  const guardAllows = decision.kind === 'allow' || (askKey !== undefined && serverAllowed === askKey);
   if (guardAllows && shownPath !== here) setShownPath(here);
   const sameScreen = shownPath !== undefined && shownPath.split('?')[0] === location.pathname;
   const heldForLogin = !loggedIn && flowRunning && viewUser !== '' && sameScreen;
@@ -91,7 +99,6 @@ export function GuardedOutlet() {
   }, [guardAllows, decision, here]);
 
   useEffect(() => {
-    let current = true;
     switch (decision.kind) {
       case 'redirect':
         void navigate(`${decision.to}${location.hash}`, { replace: true, state: decision.state });
@@ -112,29 +119,35 @@ export function GuardedOutlet() {
         });
         break;
       }
-      case 'askServer': {
-        const key = visit;
-        send(menuAuthCheck, { MENU_ID: decision.menu.MENU_ID }, { silent: true }).then(
-          () => {
-            if (current) setServerAllowed(key);
-          },
-          (error: unknown) => {
-            if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
-            // no answer to the check (the network, a fault) is no refusal: a screen already shown stays
-            if (recheck && error instanceof ApiError && error.transport) return;
-            const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
-            if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
-          },
-        );
-        break;
-      }
+      case 'askServer': // the effect below
       case 'allow':
         break;
     }
+  }, [decision, here, location.hash, navigate, orderGuide]);
+
+  const recheckRef = useRef(recheck);
+  useEffect(() => {
+    recheckRef.current = recheck;
+  }, [recheck]);
+  useEffect(() => {
+    if (askKey === undefined) return;
+    let current = true;
+    send(menuAuthCheck, { MENU_ID: askMenu }, { silent: true }).then(
+      () => {
+        if (current) setServerAllowed(askKey);
+      },
+      (error: unknown) => {
+        if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
+        // no answer to the check (the network, a fault) is no refusal: a screen already shown stays
+        if (recheckRef.current && error instanceof ApiError && error.transport) return;
+        const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
+        if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [decision, here, visit, location.hash, navigate, orderGuide, recheck]);
+  }, [askKey, askMenu, navigate]);
 
   useEffect(() => {
     if (refreshFlag) void refreshSession();

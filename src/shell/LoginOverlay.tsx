@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { ApiError } from '../api/errors.ts';
 import { CLOCK_SKEW_STATUS } from '../api/wire.ts';
@@ -235,10 +235,17 @@ function UnavailableStep({ what, offerPassword = true }: { what: string; offerPa
 
 function DoneStep() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
   useEffect(() => {
     void finishLoginFlow().then((returnTo) => {
       const target = portalPath(returnTo);
-      if (target) void navigate(target, { replace: true });
+      // already there (the overlay opened over the page asked for): no new history entry, which
+      // would be a new visit for the guard and another authority check of the same screen
+      if (target && target !== here.current) void navigate(target, { replace: true });
     });
   }, [navigate]);
   return <Text>登录成功，正在进入…</Text>;

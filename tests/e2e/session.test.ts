@@ -29,6 +29,20 @@ describe('login flow and guard in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks the server about the screen a login lands on once, not once per session answer (spec 000 §5)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await page.getByTestId('login-overlay').waitFor();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/menu/menuAuthCheck')) checks.push(request.url());
+    });
+    // the login's answers (user, menus, enterprise, e-order state) arrive one after another; each
+    // changes what the guard decides from, none changes the visit, the menu or the user
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('personal-center').waitFor();
+    expect(checks).toHaveLength(1);
+  });
+
   it('counts a wrong password and says how many tries are left', async () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
     await page.getByTestId('login-overlay').waitFor();
