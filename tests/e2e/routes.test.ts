@@ -29,8 +29,10 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the router shows `path` (the shell's data-path, not window.location, which changes first),
- * the guard is done (no busy spinner) and a screen heading or the error page is visible; returns what shows.
+ * Waits until the router shows `path` (the shell's data-path) at that address (window.location, which
+ * changes first: a path that redirects to the screen already shown has not arrived until the redirect
+ * has replaced it), the guard is done (no busy spinner) and a screen heading or the error page is
+ * visible; returns what shows.
  */
 interface Shown {
   error: string | null;
@@ -43,6 +45,7 @@ async function arrival(page: Page, path: string): Promise<Shown> {
     const visible = (el: Element | null | undefined): el is HTMLElement =>
       el instanceof HTMLElement && el.checkVisibility();
     if (document.querySelector('[data-path]')?.getAttribute('data-path') !== expected) return false;
+    if (window.location.pathname !== `/eis-demo${expected}`) return false;
     if ([...document.querySelectorAll('[aria-busy="true"]')].some(visible)) return false;
     const error = document.querySelector('[data-testid="error-title"]');
     if (visible(error)) return { error: error.textContent, heading: '', scaffold: false };
