@@ -117,9 +117,35 @@ function noTestSigner(): Plugin {
   };
 }
 
+/**
+ * `virtual:chakra-global.css`: the design system's global styles (the layers' order, the reset, the
+ * global CSS, every token's CSS variable), compiled at build time from src/app/theme.ts instead of by
+ * ChakraProvider on the page's main thread at start-up (scripts/chakra-global-css.ts; issue 16).
+ * main.tsx imports it with `pageSystem`, the system without them. The theme is bundled with this
+ * configuration, so the dev server restarts when it changes.
+ */
+function chakraGlobalStyles(): Plugin {
+  const id = 'virtual:chakra-global.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'eis-chakra-global-css',
+    resolveId(source) {
+      return source === id ? resolved : undefined;
+    },
+    async load(loading) {
+      if (loading !== resolved) return undefined;
+      const [{ system }, { globalStylesheet }] = await Promise.all([
+        import('./src/app/theme.ts'),
+        import('./scripts/chakra-global-css.ts'),
+      ]);
+      return globalStylesheet(system);
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner()],
+  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner(), chakraGlobalStyles()],
   server: {
     host: '127.0.0.1',
     port,

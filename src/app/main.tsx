@@ -14,6 +14,8 @@ import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
 import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
+// the design system's global styles, compiled by the build (pageSystem has none to insert)
+import 'virtual:chakra-global.css';
 
 startWire(showErrorToast);
 // spec 000 §4: the start-up calls go out at once, while the page builds its design system
@@ -53,11 +55,11 @@ const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
 // The design system (Chakra's tokens into CSS variables: the largest single piece of start-up work)
 // is built in a task of its own after this module's, not in one long task with it (issue 16); the
 // static splash of index.html shows meanwhile.
-import('./theme.ts').then(({ system }) => {
+import('./theme.ts').then(({ pageSystem }) => {
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={styles}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={pageSystem}>
           <App />
           <Notifications />
         </ChakraProvider>

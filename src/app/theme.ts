@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breadcrumbSlotRecipe,
@@ -89,3 +89,11 @@ const adjustments = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, portalTheme, adjustments));
+
+/**
+ * The system as the page runs it: without global styles to insert. The build compiles them into a
+ * stylesheet (`virtual:chakra-global.css`, vite.config.ts and scripts/chakra-global-css.ts), which
+ * main.tsx imports, so ChakraProvider serializes and inserts nothing at start-up (issue 16).
+ * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
+ */
+export const pageSystem: SystemContext = { ...system, _global: [], layers: { ...system.layers, atRule: '' } };

@@ -44,6 +44,27 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     expect(timing.splash).toBe(0); // and the app's first render replaced it
   });
 
+  it('styles the page from the build\'s design-system stylesheet and inserts no global styles at start-up (issue 16)', async () => {
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('header').waitFor();
+    const styles = await page.evaluate(() => {
+      const hasTokens = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-red-700:'));
+      return {
+        // a token's variable, the reset and the global styles (Chakra's body colour) apply...
+        token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-700').trim(),
+        boxSizing: getComputedStyle(document.body).boxSizing,
+        bodyMargin: getComputedStyle(document.body).margin,
+        bodyColour: getComputedStyle(document.body).color,
+        // ...from a stylesheet file of the build, not from a <style> Emotion filled at start-up
+        fromFile: [...document.styleSheets].some((sheet) => sheet.href?.includes('/eis-demo/assets/') === true && hasTokens(sheet)),
+        inserted: [...document.querySelectorAll('style')].some((element) => hasTokens(element.sheet)),
+      };
+    });
+    expect(styles).toEqual({
+      token: '#991919', boxSizing: 'border-box', bodyMargin: '0px', bodyColour: 'rgb(9, 9, 11)', fromFile: true, inserted: false,
+    });
+  });
+
   it.each([
     ['the app', /\/assets\/main-[\w-]+\.js$/],
     ['the design system', /\/assets\/theme-[\w-]+\.js$/],
