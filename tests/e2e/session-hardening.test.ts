@@ -74,6 +74,19 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     expect(await page.evaluate(() => localStorage.getItem('eis.loginFlag'))).toBe('0');
   });
 
+  it('asks the server about the screen again once the enterprise is chosen after its check answered 0110 (spec 000 §4, §5)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await logInAsMulti(page);
+    await page.getByRole('button', { name: ENTERPRISE }).click();
+    await page.getByTestId('personal-center').waitFor();
+    expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1, user: 'multi' })).status).toBe(200);
+    await navigateInApp(page, MENU_ROUTE);
+    await page.getByRole('button', { name: ENTERPRISE }).click(); // 0110: the flow opens at the choice
+    await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+    await page.getByTestId('kit-screen').waitFor(); // the check asked again, and allowed
+    expect(new URL(page.url()).pathname).toBe(`/eis-demo${MENU_ROUTE}`);
+  });
+
   it('locks a minute before the server\'s idle timeout: content blanked, the login flow open (issue 15 finding 12)', async () => {
     const { page, context } = await browser.newPage();
     await context.clock.install();
