@@ -66,6 +66,19 @@ export function afterServerCheck(ok: boolean, message: string, layout = 'cover')
   return { kind: 'redirect', to: `/error/401?${new URLSearchParams({ layout }).toString()}`, state: { message } };
 }
 
+/**
+ * What the server's authority check is asked about, or undefined when there is nothing to ask: the
+ * visit (the history entry's key and the path, since an entry pushed outside the router has no key of
+ * its own, 'default', and must not reuse a check) and the menu, when the decision is to ask and no login
+ * flow runs (the session's user, enterprise and menus are not settled while one does). The decision is
+ * computed again whenever the session's user, menus or e-order state change, as they do one after
+ * another once a login completes; the same key means the same question, so the server is asked once per
+ * visit and menu (spec 000 §5), and again after every login flow, which makes the key undefined first.
+ */
+export function serverCheckKey(decision: Decision, visit: string, flowRunning: boolean): string | undefined {
+  return decision.kind === 'askServer' && !flowRunning ? `${visit}|${decision.menu.MENU_ID}` : undefined;
+}
+
 export const HOME_PATH = '/home/index';
 
 /**

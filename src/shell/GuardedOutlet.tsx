@@ -9,7 +9,7 @@ import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
 import { refreshSession, rememberCallback, startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
-import { afterServerCheck, cancelledNavigationTarget, decide } from '../routing/guard.ts';
+import { afterServerCheck, cancelledNavigationTarget, decide, serverCheckKey } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
@@ -68,17 +68,8 @@ export function GuardedOutlet() {
       ),
     [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
-  /**
-   * What the server's authority check is asked about: this visit (the history entry's key and the path,
-   * since an entry pushed outside the router has no key of its own, 'default', and must not reuse a
-   * check) and the menu, while logged in (only a logged-in user is asked about) and no login flow runs
-   * (the session's user, enterprise and menus are settled). The decision is computed again whenever
-   * the session's user, menus or e-order state change, as they do one after another once a login
-   * completes; the server is asked once per visit and menu, not once per recomputed decision (spec 000
-   * §5), and again after every login flow (a new login, an enterprise chosen); a logout forgets what it
-   * allowed.
-   */
-  const askKey = decision.kind === 'askServer' && !flowRunning ? `${visit}|${decision.menu.MENU_ID}` : undefined;
+  // asked once per visit and menu, not while a login flow runs; a logout forgets what it allowed
+  const askKey = serverCheckKey(decision, visit, flowRunning);
   const askMenu = decision.kind === 'askServer' ? decision.menu.MENU_ID : '';
   if (!loggedIn && serverAllowed !== undefined) setServerAllowed(undefined);
   // the session was lost on this screen: it stays, hidden behind the login overlay with what was typed,

@@ -1,7 +1,7 @@
 // spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
 import { describe, expect, it } from 'vitest';
 import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
-import { afterServerCheck, cancelledNavigationTarget, decide, portalPath } from '../../../src/routing/guard.ts';
+import { afterServerCheck, cancelledNavigationTarget, decide, portalPath, serverCheckKey } from '../../../src/routing/guard.ts';
 import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
 import { isPermitted } from '../../../src/routing/permission.ts';
 
@@ -86,6 +86,27 @@ describe('decide (spec 000 §4 route guard)', () => {
       state: { message: '您没有该菜单的操作权限' }, // never in the URL (issue 15 finding 10)
     });
     expect(afterServerCheck(true, '')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('serverCheckKey: one authority check per visit and menu (spec 000 §5)', () => {
+  const menu = { MENU_ID: '11201000000', MENU_NAME: '境外汇款' } as MenuItem;
+  const other = { ...menu, MENU_ID: '11202000000' };
+
+  it('is the same for the same visit and menu, whatever else the decision was computed from', () => {
+    expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false)).toBe(serverCheckKey({ kind: 'askServer', menu: { ...menu } }, 'k1:/a', false));
+  });
+
+  it('differs for another visit or another menu', () => {
+    const key = serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false);
+    expect(serverCheckKey({ kind: 'askServer', menu }, 'k2:/a', false)).not.toBe(key);
+    expect(serverCheckKey({ kind: 'askServer', menu: other }, 'k1:/a', false)).not.toBe(key);
+  });
+
+  it('asks nothing while a login flow runs, or when the decision is not to ask', () => {
+    expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', true)).toBeUndefined();
+    expect(serverCheckKey({ kind: 'allow', menu }, 'k1:/a', false)).toBeUndefined();
+    expect(serverCheckKey({ kind: 'orderGuide', menu }, 'k1:/a', false)).toBeUndefined();
   });
 });
 
