@@ -113,10 +113,15 @@ describe('every route of the table (spec 001 §2)', () => {
 
   it('lands each of the spec\'s redirects where the spec says, keeping the query', async () => {
     const { page } = await openAs(browser, 'admin', '/home/index'); // an administrator: /businessAdmin/processManage too
-    for (const [from] of SPEC_REDIRECTS) {
-      await page.goto(portalUrl(`${from}?from=test`));
+    // one redirect in six typed into the address bar (a full load, the router's first match), the others
+    // followed as a link inside the portal: the same table either way, and a load costs a second or more
+    for (const [index, [from]] of SPEC_REDIRECTS.entries()) {
+      const typed = index % 6 === 0;
+      if (typed) await page.goto(portalUrl(`${from}?from=test`));
+      else await navigate(page, `${from}?from=test`);
       await arrival(page, landing(from));
-      expect(new URL(page.url()).searchParams.get('from'), from).toBe('test');
+      const query = await page.evaluate(() => new URLSearchParams(window.location.search).get('from'));
+      expect(query, `${from} (${typed ? 'typed' : 'link'})`).toBe('test');
     }
   }, 120_000);
 });
