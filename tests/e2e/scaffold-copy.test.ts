@@ -58,7 +58,7 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     run('tsx', ['scripts/lint-contract.ts']);
     const lint = await new ESLint({ cwd: copy }).lintFiles([screen, test]);
     expect(lint.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.message}`))).toEqual([]);
-    run('tsc', ['-p', 'tsconfig.app.json']);
+    run('tsgo', ['-p', 'tsconfig.app.json']);
     const own = run('vitest', ['run', '--project', 'unit', 'tests/unit/screens/payTransfer/probeLedger']);
     expect(own).toMatch(/1 passed/);
 
