@@ -4,7 +4,7 @@
 // call works. The screen: 转账指令查询 (/payTransfer/oderInquiry, transferOrderQry), not kept alive.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPerFile, clearFaults, mockControl, type OpenedPage } from './support/browser.ts';
+import { appStarted, chromiumPerFile, clearFaults, mockControl, type OpenedPage, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -127,7 +127,7 @@ describe('offline', () => {
   });
 
   it('goes on without toasts while the toaster\'s code cannot be fetched, and shows them once it can (no blank page)', async () => {
-    const opened = await openAs(browser, 'a3sp', SCREEN);
+    const opened = await openAs(browser, 'a3sp', '/home/index');
     const { page, context, errors } = opened;
     const console = consoleErrors(page);
     const toasterChunk = /\/assets\/toaster-[\w-]+\.js$/;
@@ -135,9 +135,12 @@ describe('offline', () => {
     page.on('response', (r) => {
       if (toasterChunk.test(r.url())) fetched.push(r.status());
     });
-    // the toaster's chunk does not arrive (as when the network went down before it loaded)
+    // the toaster's chunk does not arrive (as when the network went down before it loaded): the
+    // screen is loaded afresh, logged in, and asks for the chunk again after its first paint
     await context.route(toasterChunk, (route) => route.abort('internetdisconnected'));
     const refused = page.waitForEvent('requestfailed', { predicate: (r) => toasterChunk.test(r.url()), timeout: 10_000 });
+    await page.goto(portalUrl(SCREEN));
+    await appStarted(page);
     await page.getByTestId('query-result').waitFor();
     await page.getByTestId('field-TRANS_SEQ').fill(TYPED);
     await refused;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { appStarted, type chromiumPerFile, type OpenedPage, portalUrl } from './browser.ts';
+import { type chromiumPerFile, type OpenedPage, portalUrl } from './browser.ts';
 
 /** Every mock persona's password (mock-server/personas.ts). */
 export const PASSWORD = 'Eis@2026';
@@ -15,19 +15,21 @@ export async function logInThroughOverlay(page: Page, login: string): Promise<vo
   await overlay.waitFor({ state: 'detached' });
 }
 
-/** A page logged in as the persona through the home page's login button, then at `path`. */
+/**
+ * A page logged in as the persona at `path`: the home page through its login button; any other path
+ * (one that needs a login) opened straight, where the guard starts the login flow and the login lands
+ * on it (spec 000 §4), one page load instead of the home page's and then the path's.
+ */
 export async function openAs(
   browser: ReturnType<typeof chromiumPerFile>,
   login: string,
   path: string,
 ): Promise<OpenedPage> {
-  const opened = await browser.open('/home/index');
-  await opened.page.getByTestId('user-card-login').click();
+  const home = path === '/home/index';
+  const opened = await browser.open(path);
+  if (home) await opened.page.getByTestId('user-card-login').click();
   await logInThroughOverlay(opened.page, login);
   await opened.page.getByTestId('top-user').waitFor();
-  if (path !== '/home/index') {
-    await opened.page.goto(portalUrl(path));
-    await appStarted(opened.page);
-  }
+  await opened.page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
   return opened;
 }
