@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-unit.ts'],
+          // one environment and module cache for all unit files: a fresh process and happy-dom per file
+          // cost 89 s for 5 s of tests; the setup file cleans the DOM and storage after every test
+          isolate: false,
         },
       },
       {
