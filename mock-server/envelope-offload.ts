@@ -35,6 +35,8 @@ export interface EnvelopeOffload {
     json: string,
     opened: Pick<OpenedRequest, 'key' | 'nonce' | 'binding'>,
   ): Promise<{ body: string; headers: Record<string, string> }>;
+  /** How many envelopes were opened or sealed on the worker so far (0 where there is none). */
+  onWorker(): number;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export interface EnvelopeOffload {
 export const inline: EnvelopeOffload = {
   open: (suites, body, headers, binding) => openRequest(suites, body, headers, binding),
   seal: (suite, json, opened) => sealResponse(suite, json, opened),
+  onWorker: () => 0,
   close: () => Promise.resolve(),
 };
 
@@ -66,6 +69,7 @@ export function startEnvelopeWorker(): EnvelopeOffload {
   worker.unref();
   const pending = new Map<number, { resolve: (reply: OffloadReply) => void; reject: (error: Error) => void }>();
   let next = 0;
+  let done = 0;
   let down = false;
   const fail = () => {
     down = true;
@@ -98,6 +102,7 @@ export function startEnvelopeWorker(): EnvelopeOffload {
       throw error;
     }
     if (!reply.ok) throw new CipherError(reply.message);
+    done++;
     return pick(reply);
   }
 
@@ -112,6 +117,7 @@ export function startEnvelopeWorker(): EnvelopeOffload {
         if (!r.ok || !r.sealed) throw new CipherError('the worker sealed nothing');
         return r.sealed;
       }),
+    onWorker: () => done,
     close: async () => {
       down = true;
       await worker.terminate();

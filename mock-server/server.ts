@@ -25,6 +25,8 @@ export interface RunningMock {
   port: number;
   prism: RunningPrism;
   state: GatewayState;
+  /** How many large envelopes were opened or sealed on the envelope worker (./envelope-offload.ts). */
+  envelopesOnWorker(): number;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     port,
     prism,
     state,
+    envelopesOnWorker: () => offload.onWorker(),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => {
