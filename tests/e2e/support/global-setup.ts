@@ -4,6 +4,7 @@ import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { type RunningMock, startMock } from '../../../mock-server/server.ts';
 import { freePort } from '../../../scripts/ports.ts';
+import { playwrightFeaturesSwitch } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     portalUrl: string;
     /** The mock gateway's URL (its /__mock control endpoint). */
     mockUrl: string;
+    /** Playwright's `--disable-features=` switch for Chromium ('' for none): ./browser.ts merges ours in. */
+    playwrightFeaturesSwitch: string;
   }
 }
 
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!isTestBuild(root)) {
     throw new Error('dist/ is a production build, which cannot sign transactions in the tests; run `npm run build:test` first');
   }
+  project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
   const mock: RunningMock = await startMock({ port: 0 });
   const port = await freePort();
   const server: PreviewServer = await preview({
