@@ -9,18 +9,25 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { startMock } from '../mock-server/server.ts';
+import { CHROMIUM_PATH, featuresOffSwitch } from '../scripts/chromium.ts';
 import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../scripts/nginx.ts';
 import { freePort } from '../scripts/ports.ts';
 import { median, record, table } from './util.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** chrome-launcher's own flags with its feature switch merged with ours (scripts/chromium.ts), then FLAGS. */
+function chromeFlags(): string[] {
+  const defaults = Launcher.defaultFlags();
+  const theirs = defaults.find((flag) => flag.startsWith('--disable-features=')) ?? '';
+  return [...defaults.filter((flag) => flag !== theirs), featuresOffSwitch(theirs), ...FLAGS];
+}
 
 interface Scores {
   performance: number;
@@ -31,7 +38,7 @@ interface Scores {
 async function audit(url: string, form: 'desktop' | 'mobile', runs: number): Promise<Scores> {
   const results: Scores[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlags(), ignoreDefaultFlags: true });
     try {
       const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
       const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);

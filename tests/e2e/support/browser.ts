@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_PATH, featuresOffSwitch } from '../../../scripts/chromium.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -16,17 +18,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Chromium features the tests turn off besides Playwright's own list: Chromium 156 preloads the
- * address bar's popups (chrome://omnibox-popup.top-chrome/ and its AI-mode page) as a WebUI renderer
- * for every window, and every context is a window: about 2 s of CPU per context on a 2-core machine,
- * a fifth of a test's start, for a part of the browser no page test looks at.
- */
-export const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-/**
- * Playwright's own `--disable-features=` switch, as its Chromium runs, or '' when it passes none.
- * Chromium reads only the last switch of a name, so ours must carry Playwright's list too: read once
- * from the command line of a Chromium it launches (the browser project's global setup).
+ * Playwright's own `--disable-features=` switch, as its Chromium runs, or '' when it passes none: ours
+ * (scripts/chromium.ts) must carry Playwright's list too. Read once from the command line of a
+ * Chromium it launches (the browser project's global setup).
  */
 export async function playwrightFeaturesSwitch(): Promise<string> {
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -42,10 +36,9 @@ export async function playwrightFeaturesSwitch(): Promise<string> {
 
 export function launchChromium(): Promise<Browser> {
   const theirs = inject('playwrightFeaturesSwitch');
-  const features = `--disable-features=${[...(theirs ? [theirs.slice('--disable-features='.length)] : []), ...FEATURES_OFF].join(',')}`;
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, features],
+    args: [...CHROMIUM_ARGS, featuresOffSwitch(theirs)],
     ignoreDefaultArgs: theirs ? [theirs] : false,
     headless: true,
   });
