@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile, mockControl } from './support/browser.ts';
+import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 
 const browser = chromiumPerFile();
 const open = (path: string) => browser.open(path);
 
 describe('shell routes in Chromium', () => {
   it('redirects the root to /home/index, the home page (spec 000 §2)', async () => {
-    const { page, errors } = await open('/');
+    const { page, context, errors } = await browser.newPage();
+    // every route the shell shows, however briefly
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownPaths: string[] }).shownPaths = shown;
+      new MutationObserver(() => {
+        const path = document.querySelector('[data-path]')?.getAttribute('data-path');
+        if (path && shown.at(-1) !== path) shown.push(path);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-path'] });
+    });
+    await page.goto(portalUrl('/?from=test#top'));
     await page.getByTestId('home-page').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe('/eis-demo/home/index?from=test#top');
+    // redirected before the router starts: the shell never shows the empty root (whose footer, in view
+    // for a second or more, was a phone's largest paint)
+    expect(await page.evaluate(() => (window as unknown as { shownPaths: string[] }).shownPaths)).toEqual(['/home/index']);
     expect(await page.locator('h1').textContent()).toBe('首页');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(errors).toEqual([]);
