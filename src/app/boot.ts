@@ -5,20 +5,23 @@
  * loaded, the splash says so instead of waiting for ever.
  */
 import './boot.css';
+import { startAfterFirstFrame } from './boot-schedule.ts';
 import { showLoadFailure } from './load-failure.ts';
 
-let started = false;
-function start(): void {
-  if (started) return;
-  started = true;
+startAfterFirstFrame(() => {
   import('./main.tsx').catch(showLoadFailure);
-}
-
-// once the first frame is on screen (the frame after it has begun); a hidden tab, where frames
-// wait, starts on the timer
-requestAnimationFrame(() => {
-  requestAnimationFrame(() => {
-    setTimeout(start, 0);
-  });
+}, {
+  firstPaint: (run) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return false;
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return true;
+  },
+  requestAnimationFrame: (run) => requestAnimationFrame(run),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  hidden: () => document.visibilityState === 'hidden',
 });
-setTimeout(start, 250);
