@@ -46,10 +46,14 @@ let patched: Promise<void> | undefined;
  * empty content, the footer's QR code in view, until the guard went on: on a phone Lighthouse took that
  * image as the largest paint, 4.3-4.5 s at /eis-demo/ against 0.95 s at /eis-demo/home/index.
  */
-export function redirectRootFirst(location: Pick<Location, 'pathname' | 'search' | 'hash'>, replace: (url: string) => void): void {
+export function redirectRootFirst(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  replace: (url: string) => void,
+  basename: string = BASENAME,
+): void {
   const root = shellRoutes.find((r) => r.path === '/');
   if (!root?.redirect || root.meta.requiresLogin !== false) return;
-  const base = BASENAME === '/' ? '' : BASENAME;
+  const base = basename === '/' ? '' : basename;
   if (location.pathname !== base && location.pathname !== `${base}/`) return;
   replace(`${base}${root.redirect}${location.search}${location.hash}`);
 }
