@@ -162,8 +162,11 @@ describe('home page (spec 000 §2, §5, §6)', () => {
   it('tells an A3 user 客户无权限 and shows no reserved info (spec 000 §5, §6)', async () => {
     const { page } = await openAs('a3', '/home/index');
     expect(await page.getByTestId('user-card-reserved').textContent()).toBe('无');
+    // the view is remounted for the new user and the tiles become the user's own (commonlyFunctionQry)
+    // after the login: the click goes to the tile the user sees once the grid has settled
+    await expect.poll(() => texts(page, 'quick-function')).toEqual(['单笔转账', '电子对账']);
     await page.getByTestId('quick-function').first().click();
-    await page.getByTestId('toast').filter({ hasText: '客户无权限' }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: '客户无权限' }).waitFor({ timeout: 10_000 });
     expect(path(page)).toBe('/eis-demo/home/index');
     // spec 000 §5: switching enterprise needs A3P/A3S/A3SP
     await page.getByTestId('quick-link-switchEnterprise').click();
