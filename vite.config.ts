@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
+import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 import { portFromEnv } from './scripts/ports.ts';
 
 /** The portal is served under this base path (spec 000 §2). */
@@ -145,7 +146,7 @@ function chakraGlobalStyles(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner(), chakraGlobalStyles()],
+  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner(), chakraGlobalStyles(), mobileBankQr()],
   server: {
     host: '127.0.0.1',
     port,

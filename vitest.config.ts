@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 
 /**
  * Three projects, one run (so `npm test` prints one summary):
@@ -8,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * - browser: the built app in Debian's Chromium, driven by playwright-core.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mobileBankQr()],
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [

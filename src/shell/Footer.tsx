@@ -1,13 +1,10 @@
-import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Box, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import mobileBankQr from 'virtual:mobile-bank-qr';
 import { useTranslation } from '../i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDownloads, FOOTER_LINKS, HOTLINES } from './rules/footer.ts';
 import { copyAddress } from './shell-actions.ts';
 import { ShellButton } from './ShellButton.tsx';
-
-/** The QR code's encoder loads after the first paint. */
-const QrCode = lazy(() => import('./QrCode.tsx'));
 
 /** The web-banking address: this portal's root. */
 export function portalAddress(): string {
@@ -16,12 +13,11 @@ export function portalAddress(): string {
 
 /**
  * The footer (spec 000 §2, §9): the disclosure links, the hotlines 96596 and 400-8896596, the
- * mobile-bank QR code, the client downloads (exe, pkg, deb) and the web-banking address to copy.
+ * mobile-bank QR code (VITE_MOBILE_BANK_URL), the client downloads (exe, pkg, deb) and the web-banking address to copy.
  */
 export function Footer() {
   const { t } = useTranslation();
   const downloads = clientDownloads(import.meta.env.VITE_CLIENT_DOWNLOAD_URL);
-  const mobileBank = import.meta.env.VITE_MOBILE_BANK_URL;
   const address = portalAddress();
   return (
     <Box as="footer" bg="gray.800" color="gray.100" mt="8" data-testid="footer">
@@ -56,11 +52,10 @@ export function Footer() {
             ))}
           </Stack>
         ) : null}
-        {mobileBank ? (
+        {mobileBankQr ? (
           <Stack gap="1" align="center">
-            <Suspense fallback={<Box w="24" h="24" bg="white" />}>
-              <QrCode text={mobileBank} label={t('footer.mobileBank')} />
-            </Suspense>
+            {/* encoded at build time (scripts/mobile-bank-qr.ts): no encoder runs on the page */}
+            <Image src={mobileBankQr} alt={t('footer.mobileBank')} w="24" h="24" bg="white" p="1" decoding="async" data-testid="qr-code" />
             <Text fontSize="sm">{t('footer.mobileBank')}</Text>
           </Stack>
         ) : null}

@@ -2,10 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs as loggedIn } from './support/login.ts';
 import { SUBMENU_SHOW_MS } from '../../src/shell/rules/menu-scroll.ts';
+import { qrDataUrl } from '../../scripts/mobile-bank-qr.ts';
 
 const browser = chromiumPerFile();
 /** Screenshots for review (git-ignored). */
@@ -377,6 +379,25 @@ describe('layouts and footer (spec 000 §2)', () => {
     await page.goto(portalUrl('/identityCheck'));
     await page.locator('main h1').first().waitFor();
     expect(await page.getByTestId('footer').count()).toBe(0);
+  });
+
+  it('shows the mobile-bank QR code of VITE_MOBILE_BANK_URL with the footer, encoded by the build (spec 000 §2, issue 16)', async () => {
+    const { page, context } = await browser.newPage();
+    // whether the code is in the footer when the footer first enters the page (no encoder to wait for)
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const footer = document.querySelector('[data-testid=footer]');
+        if (!footer) return;
+        observer.disconnect();
+        document.documentElement.dataset.qrWithFooter = String(footer.querySelector('[data-testid=qr-code]') !== null);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(portalUrl('/contactUs'));
+    await page.getByTestId('qr-code').waitFor();
+    expect(await page.locator('html').getAttribute('data-qr-with-footer')).toBe('true');
+    const mobileBank = loadEnv('test', resolve(import.meta.dirname, '../..'), 'VITE_').VITE_MOBILE_BANK_URL;
+    expect(mobileBank).toMatch(/^https:/);
+    expect(await page.getByTestId('qr-code').getAttribute('src')).toBe(qrDataUrl(mobileBank));
   });
 
   it('copies the web-banking address: 已复制, or 复制失败 when the clipboard refuses (spec 000 §5)', async () => {
