@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -95,12 +95,15 @@ export function TopMenu() {
   const widths = useMemo(() => roots.map(() => ITEM_WIDTH), [roots]);
   const view = visibleWindow(widths, start, limit);
 
-  useLayoutEffect(() => {
+  // The bar's width comes from the observer, whose first report follows the browser's own layout of
+  // the new page: reading it here, in React's commit, would force a layout of the whole page inside
+  // start-up's longest task (issue 16: 150-320 ms of a throttled phone's main thread).
+  useEffect(() => {
     const bar = barRef.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setLimit(Math.min(MENU_VISIBLE_WIDTH, bar.clientWidth || MENU_VISIBLE_WIDTH));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      setLimit(Math.min(MENU_VISIBLE_WIDTH, bar.clientWidth || MENU_VISIBLE_WIDTH));
+    });
     observer.observe(bar);
     return () => observer.disconnect();
   }, []);

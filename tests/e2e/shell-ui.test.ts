@@ -46,6 +46,33 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     expect(timing.splash).toBe(0); // and the app's first render replaced it
   });
 
+  it('forces no layout from its scripts while the home page starts, on a 4x slower CPU (issue 16)', async () => {
+    const { page, context } = await browser.newPage();
+    // Long animation frames (over 50 ms: many, on a throttled CPU) name each script and the time it
+    // spent in style and layout that it forced by reading the page's geometry mid-change
+    await context.addInitScript(() => {
+      interface FrameScript { sourceURL: string; forcedStyleAndLayoutDuration: number }
+      const frames: Array<{ url: string; forced: number }> = [];
+      Object.assign(window, { eisFrames: frames });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ scripts: FrameScript[] }>) {
+          for (const s of entry.scripts) frames.push({ url: s.sourceURL, forced: s.forcedStyleAndLayoutDuration });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(portalUrl('/home/index'));
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('top-menu').waitFor();
+    await afterPageTimer(page, 0); // the first render's frame has ended and been reported
+    type Seen = Array<{ url: string; forced: number }>;
+    const scripts = await page.evaluate(() => (window as unknown as { eisFrames: Seen }).eisFrames);
+    // the app's frames were seen
+    expect(scripts.filter((s) => s.url.includes('/eis-demo/assets/main-')).length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.forced > 0)).toEqual([]);
+  });
+
   it('styles the page from the build\'s design-system stylesheet and inserts no global styles at start-up (issue 16)', async () => {
     const { page } = await browser.open('/home/index');
     await page.getByTestId('header').waitFor();
