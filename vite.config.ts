@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
+import { chakraLazyGlobals } from './scripts/chakra-lazy-globals.ts';
 import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 import { portFromEnv } from './scripts/ports.ts';
 
@@ -146,7 +147,15 @@ function chakraGlobalStyles(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), mockFiles(), onlineServiceFiles(), noTestSigner(), chakraGlobalStyles(), mobileBankQr()],
+  plugins: [
+    react(),
+    mockFiles(),
+    onlineServiceFiles(),
+    noTestSigner(),
+    chakraGlobalStyles(),
+    chakraLazyGlobals(),
+    mobileBankQr(),
+  ],
   server: {
     host: '127.0.0.1',
     port,

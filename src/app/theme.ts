@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breadcrumbSlotRecipe,
@@ -88,7 +88,10 @@ const adjustments = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, portalTheme, adjustments));
+/** The system's configurations, in their order (createSystem merges them; merged here first, twice). */
+export const systemConfigs = [defaultBaseConfig, portalTheme, adjustments];
+
+export const system = createSystem(...systemConfigs);
 
 /**
  * The system as the page runs it: without global styles to insert. The build compiles them into a
@@ -96,4 +99,10 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, portalTheme, 
  * main.tsx imports, so ChakraProvider serializes and inserts nothing at start-up (issue 16).
  * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
  */
-export const pageSystem: SystemContext = { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+export const pageSystem: SystemContext = Object.defineProperties({}, {
+  // the system's properties as they are: a spread would read `_global`, which the build makes lazy
+  // (scripts/chakra-lazy-globals.ts), and build the global styles the page does not insert
+  ...Object.getOwnPropertyDescriptors(system),
+  _global: { value: [], enumerable: true },
+  layers: { value: { ...system.layers, atRule: '' }, enumerable: true },
+}) as SystemContext;

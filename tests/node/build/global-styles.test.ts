@@ -1,9 +1,14 @@
 // The design system's global styles come from the build's stylesheet, not from ChakraProvider at
 // start-up (issue 16): scripts/chakra-global-css.ts compiles them with Emotion as <Global> would, and
 // the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-ui.test.ts.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { globalStylesheet } from '../../../scripts/chakra-global-css.ts';
-import { PALETTES, pageSystem, system } from '../../../src/app/theme.ts';
+import { lazyGlobals } from '../../../scripts/chakra-lazy-globals.ts';
+import { PALETTES, pageSystem, system, systemConfigs } from '../../../src/app/theme.ts';
 
 describe('the design system\'s global stylesheet', () => {
   const css = globalStylesheet(system);
@@ -33,5 +38,36 @@ describe('the design system\'s global stylesheet', () => {
     // everything else is the same system: a component's styles come out the same
     const sample = { color: 'fg.error', px: '4', _hover: { bg: 'gray.100' } };
     expect(pageSystem.css(sample)).toEqual(system.css(sample));
+  });
+});
+
+// The page never reads its system's global styles, so the build has Chakra build them on first read
+// rather than when the system is created (scripts/chakra-lazy-globals.ts; issue 16: total blocking time).
+describe('Chakra\'s global styles, built on first read', () => {
+  const dir = dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm');
+  const original = readFileSync(join(dir, 'styled-system/system.js'), 'utf8');
+
+  it('applies to the installed Chakra (a Chakra whose createSystem changed shape fails here)', () => {
+    const lazy = lazyGlobals(original);
+    expect(lazy).toBeDefined();
+    expect(lazy).toContain('get _global()');
+    expect(lazy).not.toContain('const _global = [');
+    expect(lazyGlobals('export const x = 1;')).toBeUndefined();
+  });
+
+  it('gives the same global styles, once, when they are read', async () => {
+    // the transformed module beside the original, so that its relative imports resolve
+    const file = join(dir, 'styled-system', `system.lazy-${String(process.pid)}.js`);
+    writeFileSync(file, lazyGlobals(original) ?? '');
+    try {
+      const { createSystem } = await import(/* @vite-ignore */ pathToFileURL(file).href) as typeof import('@chakra-ui/react');
+      const lazy = createSystem(...systemConfigs);
+      expect(typeof Object.getOwnPropertyDescriptor(lazy, '_global')?.get).toBe('function');
+      expect(lazy._global).toEqual(createSystem(...systemConfigs)._global);
+      expect(lazy._global).toBe(lazy._global); // built once
+      expect(lazy.css({ px: '4' })).toEqual(system.css({ px: '4' }));
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 });
