@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startMock } from '../mock-server/server.ts';
 import { CHROMIUM_PATH, featuresOffSwitch } from '../scripts/chromium.ts';
+import { longFrames, slowCpu, watchLongFrames } from '../scripts/long-frames.ts';
 import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../scripts/nginx.ts';
 import { freePort } from '../scripts/ports.ts';
 import { median, ratio, record, table } from './util.ts';
@@ -86,27 +87,16 @@ async function startupFrames(url: string, runs: number): Promise<Frames> {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        interface Entry {
-          duration: number;
-          blockingDuration: number;
-          scripts: Array<{ forcedStyleAndLayoutDuration: number }>;
-        }
-        const seen = { blocking: 0, longest: 0, forced: 0 };
-        Object.assign(window, { eisFrames: seen });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Entry[]) {
-            seen.blocking += entry.blockingDuration;
-            seen.longest = Math.max(seen.longest, entry.duration);
-            for (const script of entry.scripts) seen.forced += script.forcedStyleAndLayoutDuration;
-          }
-        }).observe({ type: 'long-animation-frame', buffered: true });
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(watchLongFrames);
+      await slowCpu(context, page);
       await page.goto(url);
       await page.waitForTimeout(STARTUP_WINDOW_MS);
-      results.push(await page.evaluate(() => (window as unknown as { eisFrames: Frames }).eisFrames));
+      const frames = await longFrames(page);
+      results.push({
+        blocking: frames.reduce((sum, f) => sum + f.blocking, 0),
+        longest: Math.max(0, ...frames.map((f) => f.duration)),
+        forced: frames.flatMap((f) => f.scripts).reduce((sum, s) => sum + s.forced, 0),
+      });
       await context.close();
     }
   } finally {

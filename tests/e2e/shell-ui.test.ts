@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs as loggedIn } from './support/login.ts';
 import { SUBMENU_SHOW_MS } from '../../src/shell/rules/menu-scroll.ts';
+import { longFrames, slowCpu, watchLongFrames } from '../../scripts/long-frames.ts';
 import { qrDataUrl } from '../../scripts/mobile-bank-qr.ts';
 
 const browser = chromiumPerFile();
@@ -50,24 +51,13 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     const { page, context } = await browser.newPage();
     // Long animation frames (over 50 ms: many, on a throttled CPU) name each script and the time it
     // spent in style and layout that it forced by reading the page's geometry mid-change
-    await context.addInitScript(() => {
-      interface FrameScript { sourceURL: string; forcedStyleAndLayoutDuration: number }
-      const frames: Array<{ url: string; forced: number }> = [];
-      Object.assign(window, { eisFrames: frames });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ scripts: FrameScript[] }>) {
-          for (const s of entry.scripts) frames.push({ url: s.sourceURL, forced: s.forcedStyleAndLayoutDuration });
-        }
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await context.addInitScript(watchLongFrames);
+    await slowCpu(context, page);
     await page.goto(portalUrl('/home/index'));
     await page.getByTestId('home-page').waitFor();
     await page.getByTestId('top-menu').waitFor();
     await afterPageTimer(page, 0); // the first render's frame has ended and been reported
-    type Seen = Array<{ url: string; forced: number }>;
-    const scripts = await page.evaluate(() => (window as unknown as { eisFrames: Seen }).eisFrames);
+    const scripts = (await longFrames(page)).flatMap((frame) => frame.scripts);
     // the app's frames were seen
     expect(scripts.filter((s) => s.url.includes('/eis-demo/assets/main-')).length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.forced > 0)).toEqual([]);

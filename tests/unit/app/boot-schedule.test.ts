@@ -32,51 +32,51 @@ function fakeClock(hidden: boolean, reportsPaint = false) {
   return { clock, advance, frame, paint };
 }
 
+/** startAfterFirstFrame on a fake clock, with a count of its starts. */
+function boot(hidden: boolean, reportsPaint = false) {
+  const fake = fakeClock(hidden, reportsPaint);
+  let count = 0;
+  startAfterFirstFrame(() => count++, fake.clock);
+  return { ...fake, starts: () => count };
+}
+
 describe('startAfterFirstFrame', () => {
   it('waits for a visible tab\'s reported paint, not its frames, however late, then starts once', () => {
-    const { clock, advance, frame, paint } = fakeClock(false, true);
-    let starts = 0;
-    startAfterFirstFrame(() => starts++, clock);
+    const { advance, frame, paint, starts } = boot(false, true);
     frame();
     frame();
     advance(HIDDEN_TAB_MS + 500); // frames went by, but the splash's paint is not reported yet
-    expect(starts).toBe(0);
+    expect(starts()).toBe(0);
     paint();
     advance(0);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
     advance(LAST_RESORT_MS);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
   });
 
   it('waits for a visible tab\'s first frame where paints are not reported, however late', () => {
-    const { clock, advance, frame } = fakeClock(false);
-    let starts = 0;
-    startAfterFirstFrame(() => starts++, clock);
+    const { advance, frame, starts } = boot(false);
     advance(HIDDEN_TAB_MS + 500); // a busy phone has not painted yet
-    expect(starts).toBe(0);
+    expect(starts()).toBe(0);
     frame(); // the splash's frame begins
     frame(); // and the next one: the splash is on screen
     advance(0);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
     advance(LAST_RESORT_MS);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
   });
 
   it('starts a hidden tab, where frames wait, on its short timer', () => {
-    const { clock, advance } = fakeClock(true);
-    let starts = 0;
-    startAfterFirstFrame(() => starts++, clock);
+    const { advance, starts } = boot(true);
     advance(HIDDEN_TAB_MS);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
   });
 
   it('starts at the last resort when no frame ever comes', () => {
-    const { clock, advance } = fakeClock(false);
-    let starts = 0;
-    startAfterFirstFrame(() => starts++, clock);
+    const { advance, starts } = boot(false);
     advance(LAST_RESORT_MS - 1);
-    expect(starts).toBe(0);
+    expect(starts()).toBe(0);
     advance(1);
-    expect(starts).toBe(1);
+    expect(starts()).toBe(1);
   });
 });
