@@ -12,7 +12,7 @@ import { cspNonce } from './csp.ts';
 import { initKeyPlugin } from '../signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
-import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
+import { StartupOverlay } from './StartupOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
 // the design system's global styles, compiled by the build (pageSystem has none to insert)
 import 'virtual:chakra-global.css';
@@ -42,7 +42,7 @@ function App() {
       mounted = false;
     };
   }, []);
-  return router ? <RouterProvider router={router} /> : <LoadingOverlay />;
+  return router ? <RouterProvider router={router} /> : <StartupOverlay />;
 }
 
 const container = document.getElementById('root');

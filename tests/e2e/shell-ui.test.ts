@@ -84,6 +84,50 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     });
   });
 
+  it('shows the header\'s skeleton from the first paint to the routes, with its height and colours at each width (issue 16)', async () => {
+    interface Band { height: number; colour: string; menuHeight: number; menuColour: string }
+    /** The skeleton's band: the header's colour, then the top menu's as its bottom border. */
+    const band = (page: Page, selector: string) => page.locator(selector).evaluate((el): Band => {
+      const style = getComputedStyle(el);
+      return {
+        height: Math.round(el.getBoundingClientRect().height),
+        colour: style.backgroundColor,
+        menuHeight: parseFloat(style.borderBottomWidth),
+        menuColour: style.borderBottomColor,
+      };
+    }, undefined, { timeout: 5000 });
+    const header = (page: Page) => page.getByTestId('header').evaluate((el): Band => {
+      const menu = el.querySelector('[data-testid="top-menu"]');
+      if (!menu) throw new Error('no top menu in the header');
+      return {
+        // to the pixel: the header's rows are rem-based (197.25 px at 412 px wide)
+        height: Math.round(el.getBoundingClientRect().height),
+        colour: getComputedStyle(el).backgroundColor,
+        menuHeight: Math.round(menu.getBoundingClientRect().height),
+        menuColour: getComputedStyle(menu).backgroundColor,
+      };
+    });
+    // the static splash of index.html, while the app's code is on its way
+    const splash = await browser.newPage();
+    await splash.context.route(/\/assets\/main-[\w-]+\.js$/, () => undefined); // held: never answered
+    await splash.page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });
+    // the start-up overlay, while the start-up calls are on their way (spec 000 §4)
+    const starting = await browser.newPage();
+    await starting.context.route(/\/api\//, () => undefined);
+    await starting.page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });
+    await starting.page.getByTestId('loading-overlay').waitFor();
+    // the shell's header, as a visitor sees it
+    const { page } = await browser.open('/home/index');
+    await page.getByTestId('quick-links').waitFor();
+    // its row wraps into three rows on a phone, two below 640 px, one above
+    for (const width of [360, 412, 560, 1366]) {
+      for (const p of [splash.page, starting.page, page]) await p.setViewportSize({ width, height: 823 });
+      const real = await header(page);
+      expect(await band(splash.page, '.eis-boot .eis-boot-header'), `splash at ${String(width)} px`).toEqual(real);
+      expect(await band(starting.page, '.eis-boot-header-over'), `start-up overlay at ${String(width)} px`).toEqual(real);
+    }
+  });
+
   it.each([
     ['the app', /\/assets\/main-[\w-]+\.js$/],
     ['the design system', /\/assets\/theme-[\w-]+\.js$/],
