@@ -9,8 +9,12 @@ export interface LongFrame {
   duration: number;
   /** What of the frame's long tasks went past 50 ms. */
   blocking: number;
-  /** Each script that ran in the frame, and the style and layout it forced by reading geometry mid-change. */
-  scripts: Array<{ url: string; forced: number }>;
+  /**
+   * Each script that ran in the frame: its file, how it was run (Long Animation Frames' invokerType:
+   * 'module-script' for a module's evaluation) and the style and layout it forced by reading geometry
+   * mid-change.
+   */
+  scripts: Array<{ url: string; invoker: string; forced: number }>;
 }
 
 /** An init script (it runs in the page, so it uses nothing from outside): keeps every long frame. */
@@ -18,7 +22,7 @@ export function watchLongFrames(): void {
   interface Entry {
     duration: number;
     blockingDuration: number;
-    scripts: Array<{ sourceURL: string; forcedStyleAndLayoutDuration: number }>;
+    scripts: Array<{ sourceURL: string; invokerType: string; forcedStyleAndLayoutDuration: number }>;
   }
   const frames: LongFrame[] = [];
   Object.assign(window, { eisLongFrames: frames });
@@ -27,7 +31,11 @@ export function watchLongFrames(): void {
       frames.push({
         duration: entry.duration,
         blocking: entry.blockingDuration,
-        scripts: entry.scripts.map((s) => ({ url: s.sourceURL, forced: s.forcedStyleAndLayoutDuration })),
+        scripts: entry.scripts.map((s) => ({
+          url: s.sourceURL,
+          invoker: s.invokerType,
+          forced: s.forcedStyleAndLayoutDuration,
+        })),
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });

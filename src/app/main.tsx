@@ -53,8 +53,8 @@ const nonce = cspNonce(document);
 const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
 
 // The design system (Chakra's tokens into CSS variables: the largest single piece of start-up work)
-// is built in a task of its own after this module's, not in one long task with it (issue 16); the
-// static splash of index.html shows meanwhile.
+// is built in a task of its own, not in one long task with this module (issue 16): boot.ts asks for it
+// beside this module, so it is evaluated as soon as it arrives. The static splash shows meanwhile.
 import('./theme.ts').then(({ pageSystem }) => {
   createRoot(container).render(
     <StrictMode>
