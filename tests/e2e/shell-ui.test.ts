@@ -140,6 +140,20 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     }
   });
 
+  it('shows no header in the splash of a framed page with the iframe layout, and keeps it at the top level (spec 000 §2)', async () => {
+    const { page, context } = await browser.newPage();
+    await context.route(/\/assets\/main-[\w-]+\.js$/, () => undefined); // the splash stays
+    // content only: the layout a sibling application frames the portal with
+    await page.setContent(`<iframe id="portal" src="${portalUrl('/home/index?layout=iframe')}" width="1200" height="700"></iframe>`);
+    const framed = page.frameLocator('#portal');
+    await framed.locator('.eis-boot-title').waitFor();
+    expect(await framed.locator('.eis-boot-header').isVisible()).toBe(false);
+    // not framed, the parameter does not apply (issue 15 finding 5): the header stays
+    await page.goto(portalUrl('/home/index?layout=iframe'));
+    await page.locator('.eis-boot-title').waitFor();
+    expect(await page.locator('.eis-boot-header').isVisible()).toBe(true);
+  });
+
   it.each([
     ['the app', /\/assets\/main-[\w-]+\.js$/],
     ['the design system', /\/assets\/theme-[\w-]+\.js$/],
