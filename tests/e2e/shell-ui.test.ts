@@ -13,6 +13,8 @@ import { qrDataUrl } from '../../scripts/mobile-bank-qr.ts';
 const browser = chromiumPerFile();
 /** Screenshots for review (git-ignored). */
 const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+/** The app's chunk (src/app/main.tsx), which the entry asks for once the splash has painted. */
+const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 /** The test build's chunks, which the tests' server serves. */
 const DIST_ASSETS = resolve(import.meta.dirname, '../../dist/assets');
 
@@ -121,8 +123,10 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     });
     // the static splash of index.html, while the app's code is on its way
     const splash = await browser.newPage();
-    await splash.context.route(/\/assets\/main-[\w-]+\.js$/, () => undefined); // held: never answered
+    await splash.context.route(APP_CHUNK, () => undefined); // held: never answered
+    const painted = splash.page.waitForRequest(APP_CHUNK); // asked for once the splash has painted
     await splash.page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });
+    await painted;
     // the start-up overlay, while the start-up calls are on their way (spec 000 §4)
     const starting = await browser.newPage();
     await starting.context.route(/\/api\//, () => undefined);
@@ -142,15 +146,19 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
 
   it('shows no header in the splash of a framed page with the iframe layout, and keeps it at the top level (spec 000 §2)', async () => {
     const { page, context } = await browser.newPage();
-    await context.route(/\/assets\/main-[\w-]+\.js$/, () => undefined); // the splash stays
-    // content only: the layout a sibling application frames the portal with
+    await context.route(APP_CHUNK, () => undefined); // the splash stays
+    // content only: the layout a sibling application frames the portal with; boot.ts has run once it
+    // asks for the app's chunk
+    const framedBoot = page.waitForRequest(APP_CHUNK);
     await page.setContent(`<iframe id="portal" src="${portalUrl('/home/index?layout=iframe')}" width="1200" height="700"></iframe>`);
+    await framedBoot;
     const framed = page.frameLocator('#portal');
-    await framed.locator('.eis-boot-title').waitFor();
+    expect(await framed.locator('.eis-boot-title').isVisible()).toBe(true);
     expect(await framed.locator('.eis-boot-header').isVisible()).toBe(false);
     // not framed, the parameter does not apply (issue 15 finding 5): the header stays
+    const topBoot = page.waitForRequest(APP_CHUNK);
     await page.goto(portalUrl('/home/index?layout=iframe'));
-    await page.locator('.eis-boot-title').waitFor();
+    await topBoot;
     expect(await page.locator('.eis-boot-header').isVisible()).toBe(true);
   });
 
