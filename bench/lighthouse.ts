@@ -145,6 +145,7 @@ export async function lighthouseBench(): Promise<void> {
     servers.push(portal);
     const baseline = await startNginx({ port: await freePort(), dist: baselineDist, apiUpstream: mock.url }, machine);
     servers.push(baseline);
+    const ms = (v: number) => `${String(Math.round(v))} ms`;
     const rows: Array<Array<string | number>> = [];
     for (const form of ['desktop', 'mobile'] as const) {
       const page = await audit(`${portal.url}home/index`, form, runs);
@@ -153,7 +154,6 @@ export async function lighthouseBench(): Promise<void> {
       record(`lighthouse.${form}.lcp.ms`, Math.round(page.lcp));
       record(`lighthouse.${form}.tbt.ms`, Math.round(page.tbt));
       record(`lighthouse.${form}.baseline.performance`, base.performance);
-      const ms = (v: number) => `${String(Math.round(v))} ms`;
       rows.push([form, page.performance, base.performance, ms(page.lcp), ms(base.lcp), ms(page.tbt), ms(base.tbt)]);
     }
     console.log(table(['home page by nginx', 'performance', 'baseline', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'], rows));
@@ -167,7 +167,6 @@ export async function lighthouseBench(): Promise<void> {
     record('startup.cpu4x.blocking.ratio', page.blocking / base.blocking);
     record('startup.cpu4x.longestFrame.ms', Math.round(page.longest));
     record('startup.cpu4x.forcedLayout.ms', Math.round(page.forced));
-    const ms = (v: number) => `${String(Math.round(v))} ms`;
     console.log(`\n${table(['start-up, 412 px, CPU 4x slower', 'home page', 'baseline', 'ratio'], [
       ['blocking time of long animation frames', ms(page.blocking), ms(base.blocking), ratio(page.blocking, base.blocking)],
       ['longest frame', ms(page.longest), ms(base.longest), ratio(page.longest, base.longest)],

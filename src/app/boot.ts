@@ -7,21 +7,16 @@
 import './boot.css';
 import { startAfterFirstFrame } from './boot-schedule.ts';
 import { showLoadFailure } from './load-failure.ts';
+import { isFramed } from '../routing/framed.ts';
 
 /**
  * A framed page that asks for the iframe layout shows content only (spec 000 §2), so its splash shows
  * no header either (boot.css). Routes whose own meta is the iframe layout are not known this early:
  * their splash keeps the header until the route renders.
  */
-function framedContentOnly(): boolean {
-  if (new URLSearchParams(window.location.search).get('layout') !== 'iframe') return false;
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true; // a cross-origin top throws on some browsers: framed
-  }
+if (new URLSearchParams(window.location.search).get('layout') === 'iframe' && isFramed()) {
+  document.documentElement.classList.add('eis-boot-headerless');
 }
-if (framedContentOnly()) document.documentElement.classList.add('eis-boot-headerless');
 
 startAfterFirstFrame(() => {
   // React DOM, React Router and the design system are asked for on their own as well as through

@@ -13,6 +13,7 @@ import { Header } from './Header.tsx';
 import { BROWSER_SUPPORT_CHECK_KEY, shouldShowLegacyNotice } from './rules/browser-check.ts';
 import { shellUi } from './shell-actions.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { isFramed } from '../routing/framed.ts';
 
 // what only some visits need loads on demand, not with the first paint
 const LoginOverlay = lazy(() => import('./LoginOverlay.tsx'));
@@ -68,12 +69,7 @@ function Overlays() {
  * Deployment); this keeps `?layout=iframe` from hiding the header where that header is missing.
  */
 function embedding(): Embedding {
-  let framed: boolean;
-  try {
-    framed = window.top !== window.self;
-  } catch {
-    framed = true; // a cross-origin top throws on some browsers: framed
-  }
+  const framed = isFramed();
   const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
   const fromAncestors = ancestors?.length ? (ancestors.item(0) ?? undefined) : undefined;
   const parentOrigin = framed ? (fromAncestors ?? originOf(document.referrer)) : undefined;

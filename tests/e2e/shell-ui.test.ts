@@ -71,7 +71,7 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
       .filter((f) => f.endsWith('.js') && readFileSync(resolve(DIST_ASSETS, f), 'utf8').includes('__reactContainer$'));
     expect(reactDom).toHaveLength(1);
     const modules = scripts.filter((s) => s.invoker === 'module-script').map((s) => s.url.split('/').pop() ?? '');
-    const app = modules.filter((file) => /^main-[\w-]+\.js$/.test(file));
+    const app = scripts.filter((s) => s.invoker === 'module-script' && APP_CHUNK.test(s.url)).map((s) => s.url.split('/').pop());
     expect(app).toHaveLength(1);
     expect(modules).toContain(reactDom[0]);
     expect(reactDom[0]).not.toBe(app[0]);
@@ -163,7 +163,7 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
   });
 
   it.each([
-    ['the app', /\/assets\/main-[\w-]+\.js$/],
+    ['the app', APP_CHUNK],
     ['the design system', /\/assets\/theme-[\w-]+\.js$/],
   ])('says the page could not load, instead of waiting for ever, when %s does not arrive', async (_, chunk) => {
     const { page, context } = await browser.newPage();
