@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
-import { appChunkGroup } from './scripts/app-chunk.ts';
 import { chakraLazyGlobals } from './scripts/chakra-lazy-globals.ts';
 import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 import { portFromEnv } from './scripts/ports.ts';
@@ -172,8 +171,6 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // the app's start-up code in one chunk, not some twenty (scripts/app-chunk.ts)
-      output: { codeSplitting: { groups: [appChunkGroup(import.meta.dirname)] } },
       // Chakra's theme module builds its full default config at load time; these helpers only
       // return their argument, so marking them pure lets the unused recipes drop out of the
       // bundle (src/app/theme.ts imports the ones the portal uses).

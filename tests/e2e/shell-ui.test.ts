@@ -79,27 +79,6 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     expect(reactDom[0]).not.toBe(app[0]);
   });
 
-  it('asks for the app\'s code in a few files, not some twenty (issue 16)', async () => {
-    const { page, context } = await browser.newPage();
-    const files = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/eis-demo/assets/') && pathname.endsWith('.js')) files.add(pathname);
-    });
-    // held, the app's chunk keeps anything after it from running: what the page asks for is the entry
-    // and what the entry asks for with the app, in one task once the splash has painted
-    await context.route(APP_CHUNK, () => undefined);
-    const asked = page.waitForRequest(APP_CHUNK);
-    await page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });
-    await asked;
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-    // the entry, its helpers, React, React DOM, React Router, the design system, the app and the JSX
-    // runtime (scripts/app-chunk.ts); 27 files when the bundler split the app's imports on its own,
-    // each one a request and a preload link the entry inserted on the main thread after the first paint
-    expect([...files].filter((path) => APP_CHUNK.test(path))).toHaveLength(1);
-    expect(files.size, [...files].join(' ')).toBeLessThanOrEqual(10);
-  });
-
   it('styles the page from the build\'s design-system stylesheet and inserts no global styles at start-up (issue 16)', async () => {
     const { page } = await browser.open('/home/index');
     await page.getByTestId('header').waitFor();
