@@ -22,8 +22,10 @@ startAfterFirstFrame(() => {
   // React DOM, React Router and the design system are asked for on their own as well as through
   // main.tsx (at the same moment: nothing waits longer or is fetched twice), so the browser evaluates
   // each in a task of its own as it arrives, rather than all of the app's code in one long task after
-  // the last chunk (issue 16: total blocking time). main.tsx's import reports a failure to load.
-  for (const early of [import('react-dom/client'), import('react-router-dom'), import('./theme.ts')]) {
+  // the last chunk (issue 16: total blocking time). React Router through a module of its own: a
+  // dynamic import of the package would keep all of it (router-library.ts). main.tsx's import reports
+  // a failure to load.
+  for (const early of [import('react-dom/client'), import('./router-library.ts'), import('./theme.ts')]) {
     early.catch(() => undefined);
   }
   import('./main.tsx').catch(showLoadFailure);
