@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
+import { batchedPreloadLinks } from './scripts/batched-preloads.ts';
 import { chakraLazyGlobals } from './scripts/chakra-lazy-globals.ts';
 import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 import { portFromEnv } from './scripts/ports.ts';
@@ -154,6 +155,7 @@ export default defineConfig({
     noTestSigner(),
     chakraGlobalStyles(),
     chakraLazyGlobals(),
+    batchedPreloadLinks(),
     mobileBankQr(),
   ],
   server: {
