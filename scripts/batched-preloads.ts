@@ -18,22 +18,13 @@ export const LINKS_PER_TASK = 6;
 
 const EAGER = 'document.head.appendChild(link);';
 
-// the next task through a message channel: a timer's would wait a second in a background tab
 const BATCHER = `
 const eisLinks = [];
 let eisFlushing = false;
-let eisNextTask;
 function eisFlushLinks() {
   for (const link of eisLinks.splice(0, ${String(LINKS_PER_TASK)})) document.head.appendChild(link);
-  if (eisLinks.length === 0) {
-    eisFlushing = false;
-    return;
-  }
-  if (!eisNextTask) {
-    eisNextTask = new MessageChannel();
-    eisNextTask.port1.onmessage = eisFlushLinks;
-  }
-  eisNextTask.port2.postMessage(null);
+  if (eisLinks.length > 0) setTimeout(eisFlushLinks, 0);
+  else eisFlushing = false;
 }
 function eisAppendLink(link) {
   eisLinks.push(link);
