@@ -111,7 +111,8 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
       if (pathname.startsWith('/eis-demo/assets/') && pathname.endsWith('.js')) files.add(pathname.replace('/eis-demo/assets/', ''));
     });
     // held, the app's chunk keeps anything after it from running: what the page has asked for is the
-    // entry and what the entry asks for with the app (its chunks and theirs), in one task
+    // entry and what the entry asks for with the app (its chunks and theirs), a few links per task
+    // (scripts/batched-preloads.ts): all of them within the 100 ms waited here
     await context.route(APP_CHUNK, () => undefined);
     const asked = page.waitForRequest(APP_CHUNK);
     await page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });
