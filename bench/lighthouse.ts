@@ -37,30 +37,53 @@ interface Scores {
   tbt: number;
 }
 
-async function audit(url: string, form: 'desktop' | 'mobile', runs: number): Promise<Scores> {
-  const results: Scores[] = [];
+/** One Lighthouse run of `url` in a Chrome of its own. */
+async function auditOnce(url: string, form: 'desktop' | 'mobile'): Promise<Scores> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlags(), ignoreDefaultFlags: true });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+interface Audit extends Scores {
+  /** Each run's performance score, in the order run. */
+  runs: number[];
+}
+
+const medianOf = (results: Scores[], runs: number[]): Audit => ({
+  performance: median(results.map((r) => r.performance)),
+  lcp: median(results.map((r) => r.lcp)),
+  tbt: median(results.map((r) => r.tbt)),
+  runs,
+});
+
+/**
+ * `runs` Lighthouse runs of the page and of the baseline, in alternation (page first, then baseline
+ * first, and so on), so that the machine's drift over the minutes of a run (a busy moment of its host)
+ * falls on both alike; one page after the other let the two differ by several points.
+ */
+async function auditPair(page: string, baseline: string, form: 'desktop' | 'mobile', runs: number): Promise<[Audit, Audit]> {
+  const results: [Scores[], Scores[]] = [[], []];
   for (let i = 0; i < runs; i++) {
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeFlags(), ignoreDefaultFlags: true });
-    try {
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-      const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-      results.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      });
-    } finally {
-      chrome.kill();
+    for (const which of i % 2 === 0 ? [0, 1] as const : [1, 0] as const) {
+      results[which].push(await auditOnce(which === 0 ? page : baseline, form));
     }
   }
-  return {
-    performance: median(results.map((r) => r.performance)),
-    lcp: median(results.map((r) => r.lcp)),
-    tbt: median(results.map((r) => r.tbt)),
-  };
+  return [
+    medianOf(results[0], results[0].map((r) => r.performance)),
+    medianOf(results[1], results[1].map((r) => r.performance)),
+  ];
 }
 
 interface Frames {
@@ -148,16 +171,15 @@ export async function lighthouseBench(): Promise<void> {
     const ms = (v: number) => `${String(Math.round(v))} ms`;
     const rows: Array<Array<string | number>> = [];
     for (const form of ['desktop', 'mobile'] as const) {
-      const page = await audit(`${portal.url}home/index`, form, runs);
-      const base = await audit(baseline.url, form, runs);
+      const [page, base] = await auditPair(`${portal.url}home/index`, baseline.url, form, runs);
       record(`lighthouse.${form}.performance`, page.performance);
       record(`lighthouse.${form}.lcp.ms`, Math.round(page.lcp));
       record(`lighthouse.${form}.tbt.ms`, Math.round(page.tbt));
       record(`lighthouse.${form}.baseline.performance`, base.performance);
-      rows.push([form, page.performance, base.performance, ms(page.lcp), ms(base.lcp), ms(page.tbt), ms(base.tbt)]);
+      rows.push([form, `${String(page.performance)} (${page.runs.join(', ')})`, `${String(base.performance)} (${base.runs.join(', ')})`, ms(page.lcp), ms(base.lcp), ms(page.tbt), ms(base.tbt)]);
     }
-    console.log(table(['home page by nginx', 'performance', 'baseline', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'], rows));
-    console.log(`\nmedian of ${String(runs)} runs each; baseline: a minimal Vite + React + Chakra page under the same nginx; targets: desktop >= 98, mobile >= 90`);
+    console.log(table(['home page by nginx', 'performance (runs)', 'baseline (runs)', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'], rows));
+    console.log(`\nmedian of ${String(runs)} runs each, the page's and the baseline's in alternation; baseline: a minimal Vite + React + Chakra page under the same nginx; targets: desktop >= 98, mobile >= 90`);
 
     const frameRuns = Number(process.env.STARTUP_RUNS ?? 5);
     const page = await startupFrames(`${portal.url}home/index`, frameRuns);
