@@ -44,6 +44,8 @@ afterEach(async () => {
 describe('the session-loss latch (issue 15 finding 8)', () => {
   it('opens the login overlay for a lost session after an earlier overlay (0110) was closed', async () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    // every wait under the test's 30 s, so that a stall names its step (one stalled once in CI, 2026-11-26)
+    page.setDefaultTimeout(12_000);
     await logInAsMulti(page);
     await closeOverlay(page);
     expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1, user: 'multi' })).status).toBe(200);
