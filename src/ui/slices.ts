@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 
 /*
  * Renders of start-up, made as React transitions (issue 16: total blocking time). React renders an
@@ -9,11 +9,13 @@ import type { Root } from 'react-dom/client';
  * home page's first render was one task of 150-230 ms; each of its widgets and answers another.
  */
 
-/** Renders `node` into a React root as a transition (its first render: the page's start-up). */
-export function renderInSlices(root: Root, node: ReactNode): void {
+/** A React root on `container` whose first render is a transition. */
+export function mountInSlices(container: Element, node: ReactNode): Root {
+  const root = createRoot(container);
   startTransition(() => {
     root.render(node);
   });
+  return root;
 }
 
 /** False, then true from `ms` after mount on (the change is a transition). */

@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInSlices, useDueAfter } from '../../../src/ui/slices.ts';
+import { mountInSlices, useDueAfter } from '../../../src/ui/slices.ts';
 import { useCall } from '../../../src/ui/use-call.ts';
 
 const COUNT = 24;
@@ -55,11 +55,9 @@ describe('renders in slices (issue 16)', () => {
     return container;
   }
 
-  it('renderInSlices renders a root\'s first render in slices', async () => {
+  it('a root mounted with mountInSlices renders its first render in slices', async () => {
     const container = host();
-    const root = createRoot(container);
-    roots.push(root);
-    renderInSlices(root, slowTree());
+    roots.push(mountInSlices(container, slowTree()));
     expect(halfDone(await sampleUntilRendered(container)).length).toBeGreaterThan(0);
     expect(rendered).toBe(COUNT);
   });
