@@ -61,11 +61,11 @@ interface Audit extends Scores {
   runs: number[];
 }
 
-const medianOf = (results: Scores[], runs: number[]): Audit => ({
+const medianOf = (results: Scores[]): Audit => ({
   performance: median(results.map((r) => r.performance)),
   lcp: median(results.map((r) => r.lcp)),
   tbt: median(results.map((r) => r.tbt)),
-  runs,
+  runs: results.map((r) => r.performance),
 });
 
 /**
@@ -74,16 +74,14 @@ const medianOf = (results: Scores[], runs: number[]): Audit => ({
  * falls on both alike; one page after the other let the two differ by several points.
  */
 async function auditPair(page: string, baseline: string, form: 'desktop' | 'mobile', runs: number): Promise<[Audit, Audit]> {
+  const urls = [page, baseline] as const;
   const results: [Scores[], Scores[]] = [[], []];
   for (let i = 0; i < runs; i++) {
     for (const which of i % 2 === 0 ? [0, 1] as const : [1, 0] as const) {
-      results[which].push(await auditOnce(which === 0 ? page : baseline, form));
+      results[which].push(await auditOnce(urls[which], form));
     }
   }
-  return [
-    medianOf(results[0], results[0].map((r) => r.performance)),
-    medianOf(results[1], results[1].map((r) => r.performance)),
-  ];
+  return [medianOf(results[0]), medianOf(results[1])];
 }
 
 interface Frames {

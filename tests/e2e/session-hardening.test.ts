@@ -44,7 +44,7 @@ afterEach(async () => {
 describe('the session-loss latch (issue 15 finding 8)', () => {
   it('opens the login overlay for a lost session after an earlier overlay (0110) was closed', async () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
-    // every wait under the test's 30 s, so that a stall names its step (one stalled once in CI, 2026-11-26)
+    // every wait under the test's 30 s, so that a stall names its step (it stalled in two CI runs on 2026-11-26)
     page.setDefaultTimeout(12_000);
     await logInAsMulti(page);
     await closeOverlay(page);
