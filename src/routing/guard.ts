@@ -74,9 +74,17 @@ export function afterServerCheck(ok: boolean, message: string, layout = 'cover')
  * computed again whenever the session's user, menus or e-order state change, as they do one after
  * another once a login completes; the same key means the same question, so the server is asked once per
  * visit and menu (spec 000 §5), and again after every login flow, which makes the key undefined first.
+ * Not on a visit whose enterprise choice the user closed (`choiceClosed`): for a user with several
+ * enterprises and none chosen the check answers 0110, which opens the choice again (spec 000 §4), so
+ * asking after each close would reopen the choice the user just closed, for ever.
  */
-export function serverCheckKey(decision: Decision, visit: string, flowRunning: boolean): string | undefined {
-  return decision.kind === 'askServer' && !flowRunning ? `${visit}|${decision.menu.MENU_ID}` : undefined;
+export function serverCheckKey(
+  decision: Decision,
+  visit: string,
+  flowRunning: boolean,
+  choiceClosed = false,
+): string | undefined {
+  return decision.kind === 'askServer' && !flowRunning && !choiceClosed ? `${visit}|${decision.menu.MENU_ID}` : undefined;
 }
 
 export const HOME_PATH = '/home/index';

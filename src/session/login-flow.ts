@@ -18,6 +18,8 @@ export interface FlowState {
   /** Failed logins in this browser session (spec 000 §4: kept per session). */
   errorNum: number;
   message?: string;
+  /** The step the user closed the flow at (an idle flow; until the next flow starts). */
+  closedAt?: LoginStep;
 }
 
 export type FlowEvent =
@@ -80,6 +82,7 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return { status: 1, step: 'password', errorNum, ...(returnTo ? { returnTo } : {}) };
     }
     case 'cancel':
+      return state.status === 1 && state.step ? { status: 0, errorNum, closedAt: state.step } : { status: 0, errorNum };
     case 'callbackRan':
       return { status: 0, errorNum };
   }

@@ -1,4 +1,4 @@
-import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -33,6 +33,8 @@ export function GuardedOutlet() {
   const userId = useStore(sessionStore, (s) => s.userInfo?.USER_ID ?? '');
   const refreshFlag = useStore(sessionStore, (s) => s.refreshFlag);
   const flowRunning = useStore(sessionStore, (s) => s.flow.status === 1);
+  /** The user closed the enterprise choice (0110, spec 000 §4) and no login flow has started since. */
+  const choiceClosed = useStore(sessionStore, (s) => s.flow.status === 0 && s.flow.closedAt === 'selectEnterprise');
   /** The idle lock blanks the content until the login flow ends (issue 15 finding 12). */
   const locked = useStore(sessionStore, (s) => s.locked);
   /**
@@ -68,8 +70,13 @@ export function GuardedOutlet() {
       ),
     [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
+  // the visit the choice was closed on: its screen waits for the user to ask for the choice again
+  const [closedOn, setClosedOn] = useState<string>();
+  if (choiceClosed && closedOn === undefined) setClosedOn(visit);
+  if (!choiceClosed && closedOn !== undefined) setClosedOn(undefined);
+  const enterpriseNeeded = choiceClosed && (closedOn ?? visit) === visit && decision.kind === 'askServer';
   // asked once per visit and menu, not while a login flow runs; a logout forgets what it allowed
-  const askKey = serverCheckKey(decision, visit, flowRunning);
+  const askKey = serverCheckKey(decision, visit, flowRunning, enterpriseNeeded);
   const askMenu = decision.kind === 'askServer' ? decision.menu.MENU_ID : '';
   if (!loggedIn && serverAllowed !== undefined) setServerAllowed(undefined);
   // the session was lost on this screen: it stays, hidden behind the login overlay with what was typed,
@@ -163,7 +170,14 @@ export function GuardedOutlet() {
           <KeepAliveOutlet
             keepAlive={meta?.keepAlive === true}
             show={allowed}
-            fallback={(
+            fallback={enterpriseNeeded ? (
+              <Box p="10" textAlign="center" data-testid="enterprise-needed">
+                <Text>请先选择要办理业务的企业，再使用本功能。</Text>
+                <Button mt="4" size="sm" colorPalette="red" onClick={() => startLoginFlow('selectEnterprise', here)}>
+                  选择企业
+                </Button>
+              </Box>
+            ) : (
               <Box p="10" textAlign="center" aria-busy="true">
                 <Spinner />
               </Box>

@@ -108,6 +108,11 @@ describe('serverCheckKey: one authority check per visit and menu (spec 000 §5)'
     expect(serverCheckKey({ kind: 'allow', menu }, 'k1:/a', false)).toBeUndefined();
     expect(serverCheckKey({ kind: 'orderGuide', menu }, 'k1:/a', false)).toBeUndefined();
   });
+
+  it('asks nothing on a visit whose enterprise choice the user closed (its 0110 would reopen the choice, spec 000 §4)', () => {
+    expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false, true)).toBeUndefined();
+    expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false, false)).toBe(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false));
+  });
 });
 
 describe('cancelledNavigationTarget (spec 000 §4: order guide, navigation cancelled)', () => {

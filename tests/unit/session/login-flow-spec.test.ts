@@ -72,9 +72,13 @@ describe('the error count is kept for the session (spec 000 §4)', () => {
 
   it('a cancel and the end of the flow keep the count; a login resets it', () => {
     const failedTwice = at('password', { errorNum: 2, message: 'm', returnTo: '/x' });
-    expect(transition(failedTwice, { type: 'cancel' })).toEqual({ status: 0, errorNum: 2 });
+    expect(transition(failedTwice, { type: 'cancel' })).toEqual({ status: 0, errorNum: 2, closedAt: 'password' });
     expect(transition(failedTwice, { type: 'callbackRan' })).toEqual({ status: 0, errorNum: 2 });
     expect(transition(failedTwice, { type: 'loggedIn', next: 'done' })).toEqual(at('done', { returnTo: '/x' }));
+    // where the user closed it is kept until the next flow (the guard: a closed enterprise choice)
+    expect(transition(at('selectEnterprise'), { type: 'cancel' })).toEqual({ status: 0, errorNum: 0, closedAt: 'selectEnterprise' });
+    expect(transition({ status: 0, errorNum: 0, closedAt: 'selectEnterprise' }, { type: 'cancel' })).toEqual({ status: 0, errorNum: 0 });
+    expect(transition({ status: 0, errorNum: 0, closedAt: 'selectEnterprise' }, { type: 'start', entry: 'login' })).toEqual(at('password'));
     // a new flow starts with the session's count
     expect(transition({ status: 0, errorNum: 2 }, { type: 'start', entry: 'login' })).toEqual(at('password', { errorNum: 2 }));
   });
