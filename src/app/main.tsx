@@ -14,6 +14,7 @@ import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
+import { renderInSlices } from '../ui/slices.ts';
 // the design system's global styles, compiled by the build (pageSystem has none to insert)
 import 'virtual:chakra-global.css';
 
@@ -55,8 +56,10 @@ const styles = createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
 // The design system (Chakra's tokens into CSS variables: the largest single piece of start-up work)
 // is built in a task of its own, not in one long task with this module (issue 16): boot.ts asks for it
 // beside this module, so it is evaluated as soon as it arrives. The static splash shows meanwhile.
+// The first render (the loading overlay) is a transition too: rendered in slices, not in one task.
 import('./theme.ts').then(({ pageSystem }) => {
-  createRoot(container).render(
+  renderInSlices(
+    createRoot(container),
     <StrictMode>
       <CacheProvider value={styles}>
         <ChakraProvider value={pageSystem}>

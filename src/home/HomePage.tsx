@@ -1,6 +1,7 @@
 import { Box, Grid, GridItem, Heading, Skeleton } from '@chakra-ui/react';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useTranslation } from '../i18n/index.ts';
+import { useDueAfter } from '../ui/slices.ts';
 import { Announcements } from './Announcements.tsx';
 import { QuickFunctions } from './QuickFunctions.tsx';
 import { WIDGET_DELAYS, type WidgetName } from './rules.ts';
@@ -19,11 +20,7 @@ const WIDGETS: Record<WidgetName, LazyExoticComponent<ComponentType>> = {
 
 /** Mounts the named widget once its delay has passed; a placeholder of its size until then. */
 function Delayed({ name, placeholder = true }: { name: WidgetName; placeholder?: boolean }) {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), WIDGET_DELAYS[name]);
-    return () => clearTimeout(timer);
-  }, [name]);
+  const due = useDueAfter(WIDGET_DELAYS[name]);
   const Widget = WIDGETS[name];
   const hold = placeholder ? <Skeleton h="full" minH="24" rounded="md" data-testid={`widget-pending-${name}`} /> : null;
   return due ? (

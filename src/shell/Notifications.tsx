@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { onToasterWanted, requestToaster, toasterWanted } from './notify.ts';
 
 /** How long after start-up the toaster loads when no notice asked for it sooner. */
@@ -27,7 +27,7 @@ export function Notifications() {
     const load = () => {
       import('./toaster.tsx').then(
         ({ default: Toaster }) => {
-          if (live) setToaster({ Toaster });
+          if (live) startTransition(() => setToaster({ Toaster }));
         },
         () => {
           if (!live) return;

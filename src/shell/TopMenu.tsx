@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -102,7 +102,8 @@ export function TopMenu() {
     const bar = barRef.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      setLimit(Math.min(MENU_VISIBLE_WIDTH, bar.clientWidth || MENU_VISIBLE_WIDTH));
+      const width = Math.min(MENU_VISIBLE_WIDTH, bar.clientWidth || MENU_VISIBLE_WIDTH);
+      startTransition(() => setLimit(width));
     });
     observer.observe(bar);
     return () => observer.disconnect();

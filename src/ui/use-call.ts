@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type CallResult, send } from '../api/client.ts';
 
 type SdkFunction = Parameters<typeof send>[0];
@@ -26,12 +26,13 @@ export function useCall<F extends SdkFunction>(
   useEffect(() => {
     if (key === undefined) return;
     let current = true;
+    // the answer renders as a transition: in slices, not in one long task of a slow phone's main thread
     send(call, JSON.parse(key) as Parameters<typeof send<F>>[1], { silent }).then(
       (data) => {
-        if (current) setState({ key, data, failed: false });
+        if (current) startTransition(() => setState({ key, data, failed: false }));
       },
       () => {
-        if (current) setState({ key, failed: true });
+        if (current) startTransition(() => setState({ key, failed: true }));
       },
     );
     return () => {
