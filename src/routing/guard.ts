@@ -87,6 +87,15 @@ export function serverCheckKey(
   return decision.kind === 'askServer' && !flowRunning && !choiceClosed ? `${visit}|${decision.menu.MENU_ID}` : undefined;
 }
 
+/**
+ * The screen waits for the user to ask for the enterprise choice again: its decision is to ask the
+ * server, and this is the visit the user closed the choice on (`choiceClosedOn`, undefined when no
+ * closed choice is pending). It says so and offers the choice, rather than asking (serverCheckKey).
+ */
+export function awaitsEnterprise(decision: Decision, visit: string, choiceClosedOn: string | undefined): boolean {
+  return decision.kind === 'askServer' && choiceClosedOn === visit;
+}
+
 export const HOME_PATH = '/home/index';
 
 /**

@@ -9,7 +9,7 @@ import { menuAuthCheck } from '../api/generated/sdk/sdk.gen.ts';
 import { refreshSession, rememberCallback, startLoginFlow } from '../session/session.ts';
 import { sessionStore } from '../session/store.ts';
 import { configuredTargets } from '../routing/departures.ts';
-import { afterServerCheck, cancelledNavigationTarget, decide, serverCheckKey } from '../routing/guard.ts';
+import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, serverCheckKey } from '../routing/guard.ts';
 import type { RouteHandle } from '../routing/meta.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
@@ -70,11 +70,11 @@ export function GuardedOutlet() {
       ),
     [location.pathname, location.search, meta, redirect, loggedIn, elecOrder, menus],
   );
-  // the visit the choice was closed on: its screen waits for the user to ask for the choice again
+  // the visit the choice was closed on (the one shown when it closed), until a login flow starts again
   const [closedOn, setClosedOn] = useState<string>();
-  if (choiceClosed && closedOn === undefined) setClosedOn(visit);
-  if (!choiceClosed && closedOn !== undefined) setClosedOn(undefined);
-  const enterpriseNeeded = choiceClosed && (closedOn ?? visit) === visit && decision.kind === 'askServer';
+  const choiceClosedOn = choiceClosed ? (closedOn ?? visit) : undefined;
+  if (choiceClosedOn !== closedOn) setClosedOn(choiceClosedOn);
+  const enterpriseNeeded = awaitsEnterprise(decision, visit, choiceClosedOn);
   // asked once per visit and menu, not while a login flow runs; a logout forgets what it allowed
   const askKey = serverCheckKey(decision, visit, flowRunning, enterpriseNeeded);
   const askMenu = decision.kind === 'askServer' ? decision.menu.MENU_ID : '';

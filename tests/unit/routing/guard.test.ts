@@ -1,7 +1,7 @@
 // spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
 import { describe, expect, it } from 'vitest';
 import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
-import { afterServerCheck, cancelledNavigationTarget, decide, portalPath, serverCheckKey } from '../../../src/routing/guard.ts';
+import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, portalPath, serverCheckKey } from '../../../src/routing/guard.ts';
 import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
 import { isPermitted } from '../../../src/routing/permission.ts';
 
@@ -112,6 +112,20 @@ describe('serverCheckKey: one authority check per visit and menu (spec 000 §5)'
   it('asks nothing on a visit whose enterprise choice the user closed (its 0110 would reopen the choice, spec 000 §4)', () => {
     expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false, true)).toBeUndefined();
     expect(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false, false)).toBe(serverCheckKey({ kind: 'askServer', menu }, 'k1:/a', false));
+  });
+});
+
+describe('awaitsEnterprise: a closed enterprise choice is asked for again by the user, not by the check (spec 000 §4)', () => {
+  const menu = { MENU_ID: '11201000000', MENU_NAME: '境外汇款' } as MenuItem;
+
+  it('holds on the visit the choice was closed on, for a screen the server is asked about', () => {
+    expect(awaitsEnterprise({ kind: 'askServer', menu }, 'k1:/a', 'k1:/a')).toBe(true);
+  });
+
+  it('does not hold on another visit, with no closed choice, or for a screen the server is not asked about', () => {
+    expect(awaitsEnterprise({ kind: 'askServer', menu }, 'k2:/a', 'k1:/a')).toBe(false);
+    expect(awaitsEnterprise({ kind: 'askServer', menu }, 'k1:/a', undefined)).toBe(false);
+    expect(awaitsEnterprise({ kind: 'allow', menu }, 'k1:/a', 'k1:/a')).toBe(false);
   });
 });
 
