@@ -35,6 +35,8 @@ interface Scores {
   performance: number;
   lcp: number;
   tbt: number;
+  /** Lighthouse's measure of the machine's CPU speed at the time of the run (its BenchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run of `url` in a Chrome of its own. */
@@ -50,6 +52,7 @@ async function auditOnce(url: string, form: 'desktop' | 'mobile'): Promise<Score
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -59,13 +62,17 @@ async function auditOnce(url: string, form: 'desktop' | 'mobile'): Promise<Score
 interface Audit extends Scores {
   /** Each run's performance score, in the order run. */
   runs: number[];
+  /** Each run's benchmark index. */
+  benchmarkIndices: number[];
 }
 
 const medianOf = (results: Scores[]): Audit => ({
   performance: median(results.map((r) => r.performance)),
   lcp: median(results.map((r) => r.lcp)),
   tbt: median(results.map((r) => r.tbt)),
+  benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   runs: results.map((r) => r.performance),
+  benchmarkIndices: results.map((r) => r.benchmarkIndex),
 });
 
 /**
@@ -168,16 +175,23 @@ export async function lighthouseBench(): Promise<void> {
     servers.push(baseline);
     const ms = (v: number) => `${String(Math.round(v))} ms`;
     const rows: Array<Array<string | number>> = [];
+    const indices: number[] = [];
     for (const form of ['desktop', 'mobile'] as const) {
       const [page, base] = await auditPair(`${portal.url}home/index`, baseline.url, form, runs);
       record(`lighthouse.${form}.performance`, page.performance);
       record(`lighthouse.${form}.lcp.ms`, Math.round(page.lcp));
       record(`lighthouse.${form}.tbt.ms`, Math.round(page.tbt));
       record(`lighthouse.${form}.baseline.performance`, base.performance);
+      indices.push(...page.benchmarkIndices, ...base.benchmarkIndices);
       rows.push([form, `${String(page.performance)} (${page.runs.join(', ')})`, `${String(base.performance)} (${base.runs.join(', ')})`, ms(page.lcp), ms(base.lcp), ms(page.tbt), ms(base.tbt)]);
     }
     console.log(table(['home page by nginx', 'performance (runs)', 'baseline (runs)', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'], rows));
     console.log(`\nmedian of ${String(runs)} runs each, the page's and the baseline's in alternation; baseline: a minimal Vite + React + Chakra page under the same nginx; targets: desktop >= 98, mobile >= 90`);
+    // the machine's CPU speed as Lighthouse measured it in these runs: figures of two machines compare only with it
+    const index = Math.round(median(indices));
+    record('lighthouse.benchmarkIndex', index);
+    const spread = `${String(Math.round(Math.min(...indices)))}-${String(Math.round(Math.max(...indices)))}`;
+    console.log(`Lighthouse's benchmark index of this machine over these runs: median ${String(index)} (${spread})`);
 
     const frameRuns = Number(process.env.STARTUP_RUNS ?? 5);
     const page = await startupFrames(`${portal.url}home/index`, frameRuns);
