@@ -7,6 +7,7 @@ import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
 import { batchedPreloadLinks } from './scripts/batched-preloads.ts';
 import { chakraLazyGlobals } from './scripts/chakra-lazy-globals.ts';
+import { chakraRecipeOnce } from './scripts/chakra-recipe-once.ts';
 import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
 import { portFromEnv } from './scripts/ports.ts';
 
@@ -155,6 +156,7 @@ export default defineConfig({
     noTestSigner(),
     chakraGlobalStyles(),
     chakraLazyGlobals(),
+    chakraRecipeOnce(),
     batchedPreloadLinks(),
     mobileBankQr(),
   ],
