@@ -9,6 +9,7 @@
  * with a warning (and the start-up browser test in tests/e2e/shell-ui.test.ts fails).
  */
 import type { Plugin } from 'vite';
+import { occurrences, rewriteModule } from './rewrite-module.ts';
 
 /** Vite's preload helper (a virtual module of the build). */
 export const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -37,22 +38,16 @@ function eisAppendLink(link) {
 
 /** The helper's code with its links inserted a few per task; undefined when its shape is not the expected one. */
 export function batchedPreloads(code: string): string | undefined {
-  if (code.split(EAGER).length - 1 !== 1) return undefined;
+  if (occurrences(code, EAGER) !== 1) return undefined;
   return `${BATCHER}${code.replace(EAGER, 'eisAppendLink(link);')}`;
 }
 
 export function batchedPreloadLinks(): Plugin {
-  return {
+  return rewriteModule({
     name: 'eis-batched-preloads',
     apply: 'build',
-    transform(code, id) {
-      if (id !== PRELOAD_HELPER) return undefined;
-      const batched = batchedPreloads(code);
-      if (batched === undefined) {
-        this.warn('Vite\'s preload helper no longer has the expected shape: its links are inserted all in one task again');
-        return undefined;
-      }
-      return { code: batched, map: null };
-    },
-  };
+    matches: (id) => id === PRELOAD_HELPER,
+    rewrite: batchedPreloads,
+    warning: 'Vite\'s preload helper no longer has the expected shape: its links are inserted all in one task again',
+  });
 }

@@ -9,6 +9,7 @@
  * shape, the module is left as it is with a warning (and tests/node/build/global-styles.test.ts fails).
  */
 import type { Plugin } from 'vite';
+import { occurrences, rewriteModule } from './rewrite-module.ts';
 
 /** Chakra's module that defines createSystem. */
 export const CHAKRA_SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
@@ -20,23 +21,15 @@ const GETTER = '    get _global() {\n      return globalStyles();\n    },\n';
 
 /** The module's code with `_global` built on first read; undefined when its shape is not the expected one. */
 export function lazyGlobals(code: string): string | undefined {
-  const eager = code.split(EAGER).length - 1;
-  const returned = code.split(RETURNED).length - 1;
-  if (eager !== 1 || returned !== 1) return undefined;
+  if (occurrences(code, EAGER) !== 1 || occurrences(code, RETURNED) !== 1) return undefined;
   return code.replace(EAGER, LAZY).replace(RETURNED, GETTER);
 }
 
 export function chakraLazyGlobals(): Plugin {
-  return {
+  return rewriteModule({
     name: 'eis-chakra-lazy-globals',
-    transform(code, id) {
-      if (!CHAKRA_SYSTEM_MODULE.test(id.split('?')[0] ?? '')) return undefined;
-      const lazy = lazyGlobals(code);
-      if (lazy === undefined) {
-        this.warn('Chakra\'s createSystem no longer has the expected shape: its global styles are built eagerly again');
-        return undefined;
-      }
-      return { code: lazy, map: null };
-    },
-  };
+    matches: (id) => CHAKRA_SYSTEM_MODULE.test(id),
+    rewrite: lazyGlobals,
+    warning: 'Chakra\'s createSystem no longer has the expected shape: its global styles are built eagerly again',
+  });
 }

@@ -11,6 +11,7 @@
  * tests/node/build/chakra-recipe-once.test.ts fails).
  */
 import type { Plugin } from 'vite';
+import { occurrences, rewriteModule } from './rewrite-module.ts';
 
 /** Chakra's module that defines the styled factory. */
 export const CHAKRA_FACTORY_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/factory\.js$/;
@@ -40,28 +41,20 @@ const RECIPE_OF = [
   '  };\n',
 ].join('');
 
-const count = (code: string, part: string) => code.split(part).length - 1;
-
 /**
  * The factory's code with each component's recipe built once per design system; undefined when its
  * shape is not the expected one.
  */
 export function recipeOnce(code: string): string | undefined {
-  if (count(code, PER_RENDER) !== 1 || count(code, COMPONENT) !== 1) return undefined;
+  if (occurrences(code, PER_RENDER) !== 1 || occurrences(code, COMPONENT) !== 1) return undefined;
   return code.replace(PER_RENDER, ONCE).replace(COMPONENT, `${RECIPE_OF}${COMPONENT}`);
 }
 
 export function chakraRecipeOnce(): Plugin {
-  return {
+  return rewriteModule({
     name: 'eis-chakra-recipe-once',
-    transform(code, id) {
-      if (!CHAKRA_FACTORY_MODULE.test(id.split('?')[0] ?? '')) return undefined;
-      const once = recipeOnce(code);
-      if (once === undefined) {
-        this.warn('Chakra\'s styled factory no longer has the expected shape: each element builds its recipe at every render again');
-        return undefined;
-      }
-      return { code: once, map: null };
-    },
-  };
+    matches: (id) => CHAKRA_FACTORY_MODULE.test(id),
+    rewrite: recipeOnce,
+    warning: 'Chakra\'s styled factory no longer has the expected shape: each element builds its recipe at every render again',
+  });
 }
