@@ -1,18 +1,15 @@
 // Chakra's styled factory builds each element's recipe once per design system instead of at every
 // render (scripts/chakra-recipe-once.ts; issue 16: total blocking time). The styles are the same.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ChakraProvider, chakra as installedChakra, type SystemContext } from '@chakra-ui/react';
 import { createElement, type ElementType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeOnce } from '../../../scripts/chakra-recipe-once.ts';
 import { system } from '../../../src/app/theme.ts';
+import { chakraModule } from '../support/chakra-module.ts';
 
-const dir = dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm');
-const original = readFileSync(join(dir, 'styled-system/factory.js'), 'utf8');
+const factoryModule = chakraModule('styled-system/factory.js');
+const { original } = factoryModule;
 
 /** The design system, its recipe builder counting the recipes it builds. */
 function countingSystem(): { value: SystemContext; built: () => number } {
@@ -41,15 +38,15 @@ function render(chakra: Chakra, value: SystemContext, times: number): string[] {
 }
 
 describe('Chakra\'s styled factory, recipes built once', () => {
-  // the transformed module beside the original, so that its relative imports resolve to the same modules
-  const file = join(dir, 'styled-system', `factory.once-${String(process.pid)}.js`);
   let once: Chakra;
+  let remove: () => void = () => undefined;
   beforeAll(async () => {
-    writeFileSync(file, recipeOnce(original) ?? '');
-    ({ chakra: once } = await import(/* @vite-ignore */ pathToFileURL(file).href) as { chakra: Chakra });
+    const loaded = await factoryModule.load(recipeOnce(original) ?? '', 'once');
+    once = (loaded.module as { chakra: Chakra }).chakra;
+    remove = loaded.remove;
   });
   afterAll(() => {
-    rmSync(file, { force: true });
+    remove();
   });
 
   it('applies to the installed Chakra (a Chakra whose factory changed shape fails here)', () => {

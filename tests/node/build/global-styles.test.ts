@@ -1,14 +1,11 @@
 // The design system's global styles come from the build's stylesheet, not from ChakraProvider at
 // start-up (issue 16): scripts/chakra-global-css.ts compiles them with Emotion as <Global> would, and
 // the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-ui.test.ts.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { globalStylesheet } from '../../../scripts/chakra-global-css.ts';
 import { lazyGlobals } from '../../../scripts/chakra-lazy-globals.ts';
 import { PALETTES, pageSystem, system, systemConfigs } from '../../../src/app/theme.ts';
+import { chakraModule } from '../support/chakra-module.ts';
 
 describe('the design system\'s global stylesheet', () => {
   const css = globalStylesheet(system);
@@ -44,8 +41,8 @@ describe('the design system\'s global stylesheet', () => {
 // The page never reads its system's global styles, so the build has Chakra build them on first read
 // rather than when the system is created (scripts/chakra-lazy-globals.ts; issue 16: total blocking time).
 describe('Chakra\'s global styles, built on first read', () => {
-  const dir = dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')).replace(/cjs$/, 'esm');
-  const original = readFileSync(join(dir, 'styled-system/system.js'), 'utf8');
+  const systemModule = chakraModule('styled-system/system.js');
+  const { original } = systemModule;
 
   it('applies to the installed Chakra (a Chakra whose createSystem changed shape fails here)', () => {
     const lazy = lazyGlobals(original);
@@ -56,18 +53,16 @@ describe('Chakra\'s global styles, built on first read', () => {
   });
 
   it('gives the same global styles, once, when they are read', async () => {
-    // the transformed module beside the original, so that its relative imports resolve
-    const file = join(dir, 'styled-system', `system.lazy-${String(process.pid)}.js`);
-    writeFileSync(file, lazyGlobals(original) ?? '');
+    const { module, remove } = await systemModule.load(lazyGlobals(original) ?? '', 'lazy');
     try {
-      const { createSystem } = await import(/* @vite-ignore */ pathToFileURL(file).href) as typeof import('@chakra-ui/react');
+      const { createSystem } = module as typeof import('@chakra-ui/react');
       const lazy = createSystem(...systemConfigs);
       expect(typeof Object.getOwnPropertyDescriptor(lazy, '_global')?.get).toBe('function');
       expect(lazy._global).toEqual(createSystem(...systemConfigs)._global);
       expect(lazy._global).toBe(lazy._global); // built once
       expect(lazy.css({ px: '4' })).toEqual(system.css({ px: '4' }));
     } finally {
-      rmSync(file, { force: true });
+      remove();
     }
   });
 });
