@@ -10,6 +10,7 @@ export const enUS: Catalogue = {
     title: 'Notice',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    close: 'Close',
   },
   error: {
     title401: '401',

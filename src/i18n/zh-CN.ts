@@ -9,6 +9,7 @@ export const zhCN = {
     title: '提示',
     confirm: '确定',
     cancel: '取消',
+    close: '关闭',
   },
   error: {
     title401: '401',

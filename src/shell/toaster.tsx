@@ -1,5 +1,6 @@
 import { createToaster, Portal, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 import { attachToaster } from './notify.ts';
 
 /** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */
@@ -26,6 +27,7 @@ function Attach() {
 
 /** The mounted toasts. */
 export default function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={toaster}>
@@ -33,6 +35,8 @@ export default function Toaster() {
           <Toast.Root data-testid="toast" role="alert">
             <Toast.Title>{toast.title}</Toast.Title>
             {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            {/* a notice sits over the top of the page and stays while the pointer rests on it: it can be closed */}
+            <Toast.CloseTrigger aria-label={t('dialog.close')} data-testid="toast-close" />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -39,6 +39,18 @@ const afterPageTimer = (page: Page, ms: number) =>
   }), ms);
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Waits for the notice saying `text` and closes it with its close button. A notice sits over the top of
+ * the page and stays while the pointer rests on it, so a control under it takes a click only once it
+ * is closed.
+ */
+async function closeToast(page: Page, text: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await toast.waitFor({ timeout: 10_000 });
+  await toast.getByTestId('toast-close').click();
+  await toast.waitFor({ state: 'hidden' });
+}
+
 describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
   it('paints the splash before the app\'s code is requested, then the app replaces it', async () => {
     const { page } = await browser.open('/home/index');
@@ -311,7 +323,7 @@ describe('home page (spec 000 §2, §5, §6)', () => {
     // after the login: the click goes to the tile the user sees once the grid has settled
     await expect.poll(() => texts(page, 'quick-function')).toEqual(['单笔转账', '电子对账']);
     await page.getByTestId('quick-function').first().click();
-    await page.getByTestId('toast').filter({ hasText: '客户无权限' }).waitFor({ timeout: 10_000 });
+    await closeToast(page, '客户无权限');
     expect(path(page)).toBe('/eis-demo/home/index');
     // spec 000 §5: switching enterprise needs A3P/A3S/A3SP
     await page.getByTestId('quick-link-switchEnterprise').click();
@@ -575,7 +587,7 @@ describe('overlays and windows (spec 000 §4, §5, §8)', () => {
     await page.bringToFront();
     await page.getByTestId('quick-link-more').click();
     await page.getByTestId('quick-link-onlineService').click();
-    await page.getByTestId('toast').filter({ hasText: '对话窗口已打开' }).waitFor();
+    await closeToast(page, '对话窗口已打开');
     expect(context.pages().length).toBe(2);
     await popup.close();
     await page.getByTestId('quick-link-more').click();
