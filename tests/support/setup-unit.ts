@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The unit tests meet no server: a call the code under test makes (logout, the menus of a visitor)
+// fails as offline at once instead of connecting to the test origin's port, where anything listening
+// would answer it. A test that needs answers passes its own fetch.
+vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 
 afterEach(() => {
   cleanup();

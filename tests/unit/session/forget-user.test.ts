@@ -1,7 +1,7 @@
 // Logout and a lost session forget the last user (issue 15 finding 12): the menu search history,
 // the last login time and the login flow's keys leave storage; the idle lock falls due a minute
 // before the server's session would expire and blanks the content behind the login flow.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRestored, signalSession } from '../../../src/api/notify.ts';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS, isGatewayCall, LOCK_LEAD_MS, lockDueAt } from '../../../src/session/idle-lock.ts';
 import { CALLBACK_KEY, listenToSessionSignals, lockForIdle, logout, rememberCallback } from '../../../src/session/session.ts';
@@ -25,9 +25,6 @@ const traces = () => ({
 });
 
 beforeEach(() => {
-  // the calls logout and the lost session make (logout, the menus of a visitor) meet no server here:
-  // they fail as offline at once instead of reaching whatever listens on the test origin's port
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   localStorage.clear();
   sessionRestored();
   sessionStore.setState({ ...initialState() });
@@ -35,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   stop();
-  vi.unstubAllGlobals();
 });
 
 describe('forgetting the last user (issue 15 finding 12)', () => {
