@@ -2,6 +2,7 @@
  * The home page's rules (spec 000 §2, §5, §6, §9). Pure: the quick functions and who may use
  * them, the reserved-info rule, the widget schedule.
  */
+import { portalPath } from '../routing/guard.ts';
 import { isPermitted } from '../routing/permission.ts';
 
 export interface QuickFunction {
@@ -36,16 +37,18 @@ export function quickFunctionAction(loggedIn: boolean, level: string | undefined
 
 /**
  * The user's own common functions (commonlyFunctionQry LIST: MENU_ID, MENU_NAME) with each path
- * from the menu tree; entries whose menu is unknown or has no portal path are left out. With none
- * left, the defaults.
+ * from the menu tree, as portalPath normalises it; entries whose menu is unknown or whose path is no
+ * path of this portal (another origin, a backslash, dot segments that leave it) are left out. With
+ * none left, the defaults.
  */
 export function commonFunctions(
   list: ReadonlyArray<{ MENU_ID: string; MENU_NAME: string }> | undefined,
   urlOf: (menuId: string) => string | undefined,
 ): readonly QuickFunction[] {
   const mine = (list ?? []).flatMap((f) => {
-    const url = urlOf(f.MENU_ID);
-    return url?.startsWith('/') && !url.startsWith('//') ? [{ id: f.MENU_ID, name: f.MENU_NAME, url }] : [];
+    // the one path decision of the portal (routing/guard portalPath): normalised, or left out
+    const url = portalPath(urlOf(f.MENU_ID));
+    return url ? [{ id: f.MENU_ID, name: f.MENU_NAME, url }] : [];
   });
   return mine.length > 0 ? mine : DEFAULT_QUICK_FUNCTIONS;
 }

@@ -38,6 +38,15 @@ describe('quick functions', () => {
     expect(commonFunctions(undefined, urlOf)).toBe(DEFAULT_QUICK_FUNCTIONS);
   });
 
+  it('takes a menu path only as portalPath does: normalised, and nothing that would leave the portal (issue: one path decision)', () => {
+    const urls: Record<string, string> = {
+      dots: '/account/../payTransfer/eBatch', backslash: '/\\evil.example', escape: '/..//evil.example', tab: '/account\tmyAccount',
+    };
+    const urlOf = (id: string) => urls[id];
+    const list = Object.keys(urls).map((id) => ({ MENU_ID: id, MENU_NAME: id }));
+    expect(commonFunctions(list, urlOf)).toEqual([{ id: 'dots', name: 'dots', url: '/payTransfer/eBatch' }]);
+  });
+
   it('uses the defaults when the server gives no list, even if every menu id had a path', () => {
     const anyPath = () => '/account/myAccount';
     expect(commonFunctions(undefined, anyPath)).toBe(DEFAULT_QUICK_FUNCTIONS);
