@@ -8,6 +8,7 @@ import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
 import { boundOperation } from './registry.ts';
 import { ResultPanel } from './ResultPanel.tsx';
+import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const FormBox = chakra('form');
@@ -17,8 +18,9 @@ const FormBox = chakra('form');
  * contract, 提交 sends the request, the answer shows as a result; an error shows beside the form, which
  * keeps what was typed.
  */
-export function FormScreen({ operation, title, fields, submitLabel = '提交' }: ScreenProps & { submitLabel?: string }) {
+export function FormScreen({ operation, title, fields: screenFields, submitLabel = '提交' }: ScreenProps & { submitLabel?: string }) {
   const op = useMemo(() => boundOperation(operation), [operation]);
+  const fields = useFieldOverrides(screenFields);
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: fields });
   const [answer, setAnswer] = useState<{ body: Record<string, unknown> | undefined }>();
   const [error, setError] = useState<string>();

@@ -10,6 +10,7 @@ import { failureText, type ScreenProps } from './screen.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { boundOperation } from './registry.ts';
+import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
@@ -43,8 +44,9 @@ const FormBox = chakra('form');
  * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
  * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
  */
-export function QueryScreen({ operation, title, fields }: ScreenProps) {
+export function QueryScreen({ operation, title, fields: screenFields }: ScreenProps) {
   const op = useMemo(() => boundOperation(operation), [operation]);
+  const fields = useFieldOverrides(screenFields);
   const columns = useMemo(() => op.list?.columns ?? [], [op]);
   const { form, shown, accounts, onAccount, start, parse } = useOperationForm(op, { overrides: fields, query: true });
   const [search, setSearch] = useSearchParams();

@@ -5,6 +5,7 @@ import { useOperationForm } from './form/use-operation-form.ts';
 import type { ScreenProps } from './screen.ts';
 import { boundOperation } from './registry.ts';
 import { ResultPanel } from './ResultPanel.tsx';
+import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 // the authorization overlay and the signing flow load when a transaction is confirmed
@@ -23,8 +24,9 @@ type Step =
  * status), printable, with "another one" clearing the form. Cancelling the authorization returns to
  * the form as typed.
  */
-export function SignedScreen({ operation, title, fields }: ScreenProps) {
+export function SignedScreen({ operation, title, fields: screenFields }: ScreenProps) {
   const op = useMemo(() => boundOperation(operation), [operation]);
+  const fields = useFieldOverrides(screenFields);
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: fields });
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const next = form.handleSubmit((values) => {

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import type { RouteHandle } from '../routing/meta.ts';
+import { type FieldOverrides, withFixedValues } from './form/values.ts';
 
 /** The current route as the manifest gives it: its pattern (`:name` for a parameter), title and parameters. */
 export function useRouteInfo(): { pattern: string; title: string; params: Array<[string, string]> } {
@@ -11,4 +13,11 @@ export function useRouteInfo(): { pattern: string; title: string; params: Array<
     title: handle?.title ?? '',
     params: Object.entries(params).filter((e): e is [string, string] => e[0] !== '*' && typeof e[1] === 'string'),
   };
+}
+
+/** The screen's field overrides, with the values its route decides (withFixedValues). */
+export function useFieldOverrides(fields: FieldOverrides | undefined): FieldOverrides | undefined {
+  const matches = useMatches();
+  const fixed = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta.fixedValues;
+  return useMemo(() => withFixedValues(fields, fixed), [fields, fixed]);
 }

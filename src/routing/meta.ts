@@ -22,6 +22,12 @@ export interface RouteMeta {
   loginEntry?: 'login' | 'ukey';
   /** Not shown in menus (spec 001 §2 "hidden"). */
   hidden?: boolean;
+  /**
+   * Request values the route decides, not the user: a supply chain's AUTH_METHOD follows from its
+   * product (spec 000 §7: 1 loan chain, 2 order finance), so a repayment cannot be signed under the
+   * other product's service code. The screen's form neither shows nor lets anyone change them.
+   */
+  fixedValues?: Readonly<Record<string, string>>;
 }
 
 /** Whether and by whom this page is framed (Shell reads it from the window). */

@@ -73,3 +73,17 @@ export function shownOnForm(f: FieldInfo, overrides?: FieldOverrides): boolean {
   const kind = fieldKind(f);
   return kind !== 'fixed' && kind !== 'derived' && overrides?.[f.name]?.hidden !== true && overrides?.[f.name]?.value === undefined;
 }
+
+/**
+ * A screen's overrides with the values its route decides (RouteMeta.fixedValues: a supply chain's
+ * AUTH_METHOD): each a fixed, hidden value that no screen override can change.
+ */
+export function withFixedValues(
+  overrides: FieldOverrides | undefined,
+  fixed: Readonly<Record<string, string>> | undefined,
+): FieldOverrides | undefined {
+  if (!fixed || Object.keys(fixed).length === 0) return overrides;
+  const merged: Record<string, FieldOverride> = { ...overrides };
+  for (const [name, value] of Object.entries(fixed)) merged[name] = { ...merged[name], value, hidden: true };
+  return merged;
+}

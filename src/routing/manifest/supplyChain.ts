@@ -12,10 +12,15 @@ type ChainOperations = Partial<Record<Step, readonly OperationId[]>>;
  * chain's path, and the chain's own path is its overview screen (the area redirects to loanChain).
  * `operations` binds a step's screen to the contract operations it uses.
  */
-function chain(base: string, name: string, operations: ChainOperations = {}): ManifestRoute[] {
+function chain(
+  base: string,
+  name: string,
+  operations: ChainOperations = {},
+  fixedValues?: Readonly<Record<string, string>>,
+): ManifestRoute[] {
   const bound = (step: Step): ScreenOptions => {
     const ops = operations[step];
-    return ops ? { operations: ops } : {};
+    return { ...(ops ? { operations: ops } : {}), ...(fixedValues ? { fixedValues } : {}) };
   };
   return [
     screen(base, name),
@@ -30,6 +35,13 @@ function chain(base: string, name: string, operations: ChainOperations = {}): Ma
   ];
 }
 
+/**
+ * The product decides AUTH_METHOD, and with it the service code (spec 000 §7): every screen of the
+ * loan chain signs as the loan chain (1), every screen of order finance as order finance (2).
+ */
+const LOAN_CHAIN = { AUTH_METHOD: '1' };
+const ORDER_FINANCE = { AUTH_METHOD: '2' };
+
 /** Supply chain (spec 001 §2 "/supplyChain"): three chains; wareHouse has four IOU screens more. */
 export const supplyChainRoutes: readonly ManifestRoute[] = [
   to('', 'loanChain', '供应链金融'),
@@ -41,7 +53,7 @@ export const supplyChainRoutes: readonly ManifestRoute[] = [
     iouHistory: ['supplyChainIouQry'],
     repayment: ['supplyChainRepaymentSub', 'supplyChainIouQry'],
     query: ['supplyChainBusinessQry'],
-  }),
+  }, LOAN_CHAIN),
   ...chain('ordersE', '订单e贷', {
     signup: ['orderFinanceSignup'],
     contractInfo: ['supplyChainContractSign', 'supplyChainTempAuth'],
@@ -50,7 +62,7 @@ export const supplyChainRoutes: readonly ManifestRoute[] = [
     iouHistory: ['supplyChainIouQry'],
     repayment: ['supplyChainRepaymentSub', 'supplyChainIouQry'],
     query: ['supplyChainBusinessQry'],
-  }),
+  }, ORDER_FINANCE),
   // the supply-chain contract, temporary-authorisation and repayment calls choose loan chain (1) or
   // order finance (2) by AUTH_METHOD (spec 000 §7): the warehouse chain has none of them
   ...chain('wareHouse', '仓单e贷', {

@@ -2,6 +2,7 @@
 // out from it, not read from the manifest.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUICK_FUNCTIONS } from '../../../src/home/rules.ts';
+import { requestFields, signingEntry } from '../../../src/signing/catalogue.ts';
 import { AREAS, MANIFEST } from '../../../src/routing/manifest/index.ts';
 import { FALLBACK_MENU } from '../../../src/routing/menus.ts';
 import { SPEC_REDIRECTS } from '../../support/spec-routes.ts';
@@ -97,5 +98,24 @@ describe('entry points lead to routes (spec 000 §2, §3)', () => {
       const path = (m.MENU_URL ?? '').split(/[?#]/)[0] ?? '';
       expect(byPath.has(path), m.MENU_URL).toBe(true);
     }
+  });
+});
+
+describe('the supply chain decides AUTH_METHOD, not the user (spec 000 §7, spec 001 §7)', () => {
+  // every route of a chain whose operations choose their service code by AUTH_METHOD fixes it to the chain's product
+  const byMethod = (r: (typeof MANIFEST)[number]) =>
+    (r.operations ?? []).filter((op) => signingEntry(op)?.serviceCode && 'by' in (signingEntry(op)?.serviceCode ?? {}) &&
+      requestFields(op).some((f) => f.name === 'AUTH_METHOD'));
+
+  it.each([['/supplyChain/loanChain/', '1'], ['/supplyChain/ordersE/', '2']])('fixes AUTH_METHOD on every %s screen that signs by it to %s', (base, method) => {
+    const signing = MANIFEST.filter((r) => r.path.startsWith(base) && byMethod(r).length > 0);
+    expect(signing.map((r) => r.path).sort()).toEqual([`${base}contractInfo`, `${base}repayment`]);
+    for (const route of signing) expect(route.meta.fixedValues, route.path).toEqual({ AUTH_METHOD: method });
+  });
+
+  it('fixes no AUTH_METHOD anywhere else', () => {
+    const chains = /^\/supplyChain\/(loanChain|ordersE)\//;
+    const elsewhere = MANIFEST.filter((r) => r.meta.fixedValues && !chains.test(r.path));
+    expect(elsewhere).toEqual([]);
   });
 });
