@@ -50,6 +50,7 @@ export default {
     'src/api/crypto/webcrypto.ts',
     'src/ui/format.ts',
     'src/ui/input.ts',
+    'src/ui/characters.ts',
     'src/shell/rules/*.ts',
     'src/home/rules.ts',
     'src/signing/catalogue.ts',

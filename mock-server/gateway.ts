@@ -237,6 +237,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         if (!personaByLogin(login)) return json({ error: `no persona ${JSON.stringify(login)}; see mock-server/README.md` }, 400);
         return state.confirmQr(login) ? json({ ok: true }) : json({ error: 'no QR code is waiting' }, 409);
       }
+      case 'POST /__mock/challenge-expire':
+        return json({ expired: state.expireChallenges() });
       case 'POST /__mock/qr-expire':
         state.expireQrCodes();
         return json({ ok: true });
@@ -319,12 +321,15 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (signed.kind === 'refuse') return seal(opened, json(head(signed.status, signed.message)));
     if (signed.kind === 'replay') return seal(opened, json(await signed.reply));
     const booking: Booking | undefined = signed.kind === 'book' ? signed.booking : undefined;
+    let answer: Answer;
     try {
-      return await forward(req, path, opened, plain, contentType, session, setCookie, booking);
+      answer = await forward(req, path, opened, plain, contentType, session, setCookie, booking);
     } catch (error) {
       booking?.settle(head('E0500', '模拟网关内部错误'));
       throw error;
     }
+    // processed (a signed call booked), and the answer lost on its way back, as a proxy's timeout
+    return fault?.kind === 'lostAnswer' ? json(head('E0504', '网关超时'), 504) : answer;
   }
 
   async function forward(

@@ -6,12 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { decryptPassword } from '../src/api/crypto/password.ts';
 import type { paths } from '../src/api/generated/paths';
-import { planForPath } from '../src/signing/plan.ts';
 import { menuListFor, searchMenus } from './menus.ts';
 import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
+import { signingEntry } from '../src/signing/catalogue.ts';
+import { domainOf, planForPath, textOf } from '../src/signing/plan.ts';
 import { verifySignature } from './signing.ts';
-import { type GatewayState, QR_SECONDS, type Session } from './state.ts';
+import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
 type RequestOf<P extends keyof paths> = Post<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
@@ -137,7 +138,7 @@ export const handlers: Handlers = {
     const persona = personaByCert(request.CERT_SN);
     // the key signs the LOGIN-domain text over the challenge (src/signing/text.ts), rebuilt as the portal builds it
     const plan = planForPath('/api/login/ukeyLogin', request);
-    if (!persona || !('plan' in plan) || !verifySignature(plan.plan.text, request.SIGN_DATA, ctx.ukeyPublicKey)) {
+    if (!persona || !('plan' in plan) || !verifySignature(textOf(plan.plan), request.SIGN_DATA, ctx.ukeyPublicKey)) {
       throw new Refusal('UK0003', 'U盾签名验证失败');
     }
     return logIn(ctx, persona);
@@ -164,6 +165,29 @@ export const handlers: Handlers = {
   '/api/search/searchMenuListQry': ({ request, session }) => ({ MENU_LIST: searchMenus(session.persona, request.MENU_MNAME) }),
   // the user comes from the session, never the body; a keyed MAC, not MD5 (issue 15 finding 1)
   '/api/onlineService/MD5Digest': ({ session, state }) => issueHandOff(handOffKey(), loggedIn(session).user.USER_ID, state.now()),
+  // a transaction's one-time challenge (mock-server/README.md "Signed calls and the ledger")
+  '/api/auth/transChallengeIssue': ({ request, session, state }) => {
+    const persona = loggedIn(session);
+    const entry = signingEntry(request.TRANS_OPERATION);
+    if (!entry || domainOf(entry) !== 'TX') throw new Refusal('SG0014', `${request.TRANS_OPERATION} 不是需要U盾签名的交易`);
+    if (state.idempotent.has(`${persona.login}\n${request.IDEMPOTENCY_KEY}`)) {
+      throw new Refusal('SG0015', '该笔交易已提交，请查询交易结果');
+    }
+    const challenge = state.issueChallenge(session, persona.login, entry.operationId, request.IDEMPOTENCY_KEY);
+    return { CHALLENGE_ID: challenge.id, CHALLENGE: challenge.value, EXPIRE_SECONDS: CHALLENGE_SECONDS };
+  },
+  // the outcome of a signed transaction by its idempotency key; nothing under it: its challenges are voided
+  '/api/auth/transStatusQry': ({ request, session, state }) => {
+    const persona = loggedIn(session);
+    const call = state.idempotent.get(`${persona.login}\n${request.IDEMPOTENCY_KEY}`);
+    if (call && !call.outcome) return { TRANS_STATE: 'PROCESSING' as const };
+    const booked = call?.outcome?.body as { TRANS_SEQ?: string; TRANS_DATE?: string; TRANS_STATUS?: '0' | '1' | '2' } | undefined;
+    if (call && booked?.TRANS_SEQ) {
+      return { TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ: booked.TRANS_SEQ, TRANS_DATE: booked.TRANS_DATE, TRANS_STATUS: booked.TRANS_STATUS };
+    }
+    state.voidChallenges(persona.login, request.IDEMPOTENCY_KEY);
+    return { TRANS_STATE: 'FAILED' as const, FAIL_MSG: '银行未受理该笔交易（未收到或已拒绝），已作废，不会记账' };
+  },
   '/api/menu/menuAuthCheck': ({ request, session }) => {
     const menu = menuListFor(session.persona).find((m) => m.MENU_ID === request.MENU_ID);
     if (!menu || menu.ACCESS_FLAG !== '1') throw new Refusal('MN0403', '您没有该菜单的操作权限，请联系企业管理员');

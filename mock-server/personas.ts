@@ -4,6 +4,7 @@
  * logs in with the password TEST_PASSWORD, or with the token `test-token-<login>`.
  */
 import type { components } from '../src/api/generated/paths';
+import { testKeys } from './keys.ts';
 
 type Schemas = components['schemas'];
 export type Level = Schemas['UserInfo']['USER_INDVATTELVL'];
@@ -62,6 +63,8 @@ function persona(
     user: {
       USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType,
       LAST_LOGIN_TIME: LAST, CERT_SN: certSn,
+      // every persona's certificate holds the TEST-ONLY U-key's public key (keys/ukey-sm2-public.hex)
+      CERT_PUBLIC_KEY: testKeys.ukeyPublic,
       // the gateway's default idle timeout (state.ts DEFAULT_SESSION_TTL_MS), for the portal's idle lock
       SESSION_TIMEOUT: 1800,
     },

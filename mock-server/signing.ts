@@ -1,20 +1,25 @@
 /**
  * The gateway's check of signed calls (spec 001 §5, §7: every call of the signing catalogue needs a
- * digital-key signature). For a path in the catalogue it rebuilds the canonical text from the
- * request's own fields and the catalogue's rows with the portal's functions (src/signing/plan.ts)
+ * digital-key signature). For a path in the catalogue it rebuilds the canonical text from the whole
+ * request (the catalogue's rows, then every other field the request carries) with the portal's
+ * functions (src/signing/plan.ts), refuses a request carrying a field that is not the call's own,
  * and verifies the SM2 signature with the persona's certificate (all test personas share
  * keys/ukey-sm2-public.hex). Refusals are error heads with Chinese messages (mock-server/README.md).
  *
- * Transactions (the TX domain) also need an idempotency key: the first call under a key for a user
- * is booked (the ledger, GET /__mock/ledger) and answered with a fresh TRANS_SEQ; a repeat gets the
- * first answer again and books nothing. Key login (ukeyLogin) is verified by its handler, with its
- * challenge; loginUkeyCheck here, against the challenge issued to the session.
+ * Transactions (the TX domain) are signed once and booked once: the text carries a challenge the
+ * gateway issued to this session for this operation and idempotency key (transChallengeIssue, 120 s),
+ * and the key. The first call with an unused, unexpired challenge of its own session is booked (the
+ * ledger, GET /__mock/ledger) and answered with a fresh TRANS_SEQ, which uses the challenge up; the
+ * same request again gets the first answer and books nothing; the signature with another key, in
+ * another session, after logout or after the challenge expired or was voided, is refused. Key login
+ * (ukeyLogin) is verified by its handler, with its challenge; loginUkeyCheck here, against the
+ * challenge issued to the session.
  */
 import { sm2 } from 'sm-crypto-v2';
 import { requestFields, signingEntryByPath } from '../src/signing/catalogue.ts';
-import { domainOf, planForPath, type SigningPlan } from '../src/signing/plan.ts';
+import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '../src/signing/plan.ts';
 import type { Persona } from './personas.ts';
-import type { GatewayState, Reply, Session } from './state.ts';
+import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 
 /** Attestation levels that may not sign transactions (spec 000 §6: A2 and A3 are individual or basic levels). */
 export const NON_TRANSACTING_LEVELS: ReadonlySet<string> = new Set(['A2', 'A3']);
@@ -59,7 +64,7 @@ export function verifySignature(signed: string, signatureBase64: string, publicK
 }
 
 function verified(
-  plan: SigningPlan,
+  signedText: string,
   request: Record<string, unknown>,
   persona: Persona,
   publicKey: string,
@@ -67,7 +72,7 @@ function verified(
   const signature = text(request.SIGN_DATA);
   if (!signature) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
   if (request.CERT_SN !== persona.certSn) return refuse('SG0004', '签名证书（CERT_SN）与当前用户绑定的数字证书不符');
-  if (!verifySignature(plan.text, signature, publicKey)) {
+  if (!verifySignature(signedText, signature, publicKey)) {
     return refuse('SG0007', '交易签名验证失败：签名与确认信息不符，或不是本人U盾所签');
   }
   return undefined;
@@ -112,10 +117,13 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
     return refuse('SG0003', `您的认证级别（${persona.user.USER_INDVATTELVL}）不能办理需U盾签名的交易，请联系企业管理员`);
   }
   if (!text(request.SIGN_DATA)) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
+  if ('problem' in outcome && outcome.problem.problem === 'foreignField') {
+    return refuse('SG0009', `请求含有签名未覆盖的字段（${outcome.problem.fields.join('、')}），交易未受理`);
+  }
   if (!plan) return refuse('SG0005', `无法按签名目录重建签名原文：${'message' in outcome ? outcome.message : ''}`);
 
   if (plan.domain === 'LOGIN') {
-    const refused = verified(plan, request, persona, input.ukeyPublicKey);
+    const refused = verified(textOf(plan), request, persona, input.ukeyPublicKey);
     if (refused) return refused;
     const issued = session.challenge;
     session.challenge = undefined; // one use
@@ -129,18 +137,56 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   if (request.SERVICE_CODE !== plan.serviceCode) {
     return refuse('SG0006', `服务码不符：本交易应为 ${plan.serviceCode}，请求为 ${typeof request.SERVICE_CODE === 'string' ? request.SERVICE_CODE : '空'}`);
   }
-  const refused = verified(plan, request, persona, input.ukeyPublicKey);
+  const freshness = freshnessOf(request);
+  if (!freshness) return refuse('SG0010', '交易缺少挑战码（CHALLENGE_ID、CHALLENGE），交易未受理，请重新发起交易');
+  const challenge = state.challenges.get(freshness.challengeId);
+  const stale = challengeRefusal(challenge, freshness.challenge, session, plan.operationId, key, state.now());
+  if (stale || !challenge) return stale ?? refuse('SG0010', NOT_THIS_SESSION);
+  const signedText = textOf(plan, freshness);
+  const refused = verified(signedText, request, persona, input.ukeyPublicKey);
   if (refused) return refused;
 
   const slot = `${persona.login}\n${key}`;
   const first = state.idempotent.get(slot);
   if (first) {
-    if (first.text !== plan.text) return refuse('SG0008', '幂等键已用于另一笔交易，请重新发起');
+    if (first.text !== signedText) return refuse('SG0008', '幂等键已用于另一笔交易，请重新发起');
     return { kind: 'replay', reply: first.reply };
   }
   let resolve: (reply: Reply) => void = () => undefined;
-  state.idempotent.set(slot, { text: plan.text, reply: new Promise((r) => (resolve = r)) });
-  return { kind: 'book', booking: booking(plan, request, persona, key, slot, state, resolve) };
+  const call: IdempotentCall = { text: signedText, reply: new Promise((r) => (resolve = r)) };
+  state.idempotent.set(slot, call);
+  challenge.state = 'used';
+  return { kind: 'book', booking: booking(plan, request, persona, key, slot, state, challenge, (reply) => {
+    call.outcome = reply;
+    resolve(reply);
+  }) };
+}
+
+const NOT_THIS_SESSION = '交易挑战码无效或不属于当前会话，该签名不能再用，交易未受理，请重新发起交易';
+
+/**
+ * Why a transaction's challenge does not let it through: unknown, of another session (another login,
+ * after logout) or with another value; issued for another operation or key (the signature replayed
+ * with a new idempotency key); voided by an outcome query; unused and past its time. A used one
+ * passes: the same request again, answered from its idempotency key.
+ */
+export function challengeRefusal(
+  challenge: TxChallenge | undefined,
+  value: string,
+  session: Session,
+  operationId: string,
+  key: string,
+  now: number,
+): SignedCheck | undefined {
+  if (!challenge || challenge.value !== value || challenge.sessionId !== session.id) return refuse('SG0010', NOT_THIS_SESSION);
+  if (challenge.operationId !== operationId || challenge.idempotencyKey !== key) {
+    return refuse('SG0012', '该签名的挑战码属于另一笔交易（签名已使用），交易未受理，请重新发起交易');
+  }
+  if (challenge.state === 'void') return refuse('SG0013', '该笔交易已在结果查询后作废，交易未受理，请重新发起交易');
+  if (challenge.state === 'issued' && now > challenge.expiresAt) {
+    return refuse('SG0011', '交易挑战码已过期（有效期 120 秒），交易未受理，请重新发起交易');
+  }
+  return undefined;
 }
 
 function booking(
@@ -150,6 +196,7 @@ function booking(
   key: string,
   slot: string,
   state: GatewayState,
+  challenge: TxChallenge,
   resolve: (reply: Reply) => void,
 ): Booking {
   return {
@@ -179,6 +226,7 @@ function booking(
     },
     settle(reply) {
       state.idempotent.delete(slot);
+      if (challenge.state === 'used') challenge.state = 'issued'; // not booked: the same request may come again
       resolve(reply);
       return reply;
     },

@@ -24,7 +24,7 @@ export interface LoginFailures {
   lockedUntil?: number;
 }
 
-export type FaultKind = 'http500' | 'delay' | 'malformed' | 'undecryptable' | 'status' | 'business';
+export type FaultKind = 'http500' | 'delay' | 'malformed' | 'undecryptable' | 'status' | 'business' | 'lostAnswer';
 
 export interface Fault {
   kind: FaultKind;
@@ -55,11 +55,12 @@ export const IMAGE_CODE_MS = 5 * 60 * 1000;
 /** A request's timestamp may be this far from the gateway's clock. */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 
-const KINDS: readonly FaultKind[] = ['http500', 'delay', 'malformed', 'undecryptable', 'status', 'business'];
+const KINDS: readonly FaultKind[] = ['http500', 'delay', 'malformed', 'undecryptable', 'status', 'business', 'lostAnswer'];
 
 /**
  * Parses a fault: `http500`, `delay=1500`, `malformed`, `undecryptable`, `status=005`,
- * `business=TR0001;msg=<percent-encoded message>`. Returns a message for anything else.
+ * `business=TR0001;msg=<percent-encoded message>`, `lostAnswer` (the call is processed, a signed one
+ * booked, and its answer lost: HTTP 504). Returns a message for anything else.
  */
 export function parseFault(text: string): Fault | string {
   const [head = '', ...params] = text.trim().split(';');
@@ -125,11 +126,35 @@ export interface Reply {
 
 /**
  * A signed call under one idempotency key: the text it signed, and its first reply (pending while
- * that call is still being answered, so a duplicate sent meanwhile waits for it instead of booking).
+ * that call is still being answered, so a duplicate sent meanwhile waits for it instead of booking;
+ * `outcome` once it is answered).
  */
 export interface IdempotentCall {
   text: string;
   reply: Promise<Reply>;
+  outcome?: Reply;
+}
+
+/** How long a transaction challenge may be used (transChallengeIssue's EXPIRE_SECONDS). */
+export const CHALLENGE_SECONDS = 120;
+/** Unused challenges a session may hold at once; beyond, its oldest go. */
+export const CHALLENGES_PER_SESSION = 32;
+
+/**
+ * A transaction challenge (transChallengeIssue): bound to the session that asked it, one operation
+ * and one idempotency key. `issued` until a booking uses it, `void` once an outcome query found
+ * nothing under its key (a late copy of the call must not book after the user was told it failed).
+ */
+export interface TxChallenge {
+  id: string;
+  value: string;
+  sessionId: string;
+  /** The persona's login. */
+  user: string;
+  operationId: string;
+  idempotencyKey: string;
+  expiresAt: number;
+  state: 'issued' | 'used' | 'void';
 }
 
 export class GatewayState {
@@ -141,6 +166,8 @@ export class GatewayState {
   readonly ledger: LedgerEntry[] = [];
   /** user + idempotency key -> the call that first used it. */
   readonly idempotent = new Map<string, IdempotentCall>();
+  /** Transaction challenges by id. */
+  readonly challenges = new Map<string, TxChallenge>();
   /** Image code id -> until when it may be used (once). */
   readonly imageCodes = new Map<string, number>();
   /** Login name -> failed password attempts (issue 15 finding 13: the lockout is the user's, not the cookie's). */
@@ -303,6 +330,59 @@ export class GatewayState {
     for (const qr of this.qrCodes.values()) qr.expiresAt = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * A new challenge for this session, operation and key. Challenges of sessions that are gone, and
+   * unused ones past their time, are forgotten first; a session keeps at most CHALLENGES_PER_SESSION
+   * unused ones.
+   */
+  issueChallenge(session: Session, user: string, operationId: string, idempotencyKey: string): TxChallenge {
+    const t = this.now();
+    const mine: TxChallenge[] = [];
+    for (const [id, c] of this.challenges) {
+      const gone = !this.sessions.has(c.sessionId) || (c.state !== 'used' && t > c.expiresAt);
+      if (gone) this.challenges.delete(id);
+      else if (c.sessionId === session.id && c.state === 'issued') mine.push(c);
+    }
+    const over = Math.max(0, mine.length - CHALLENGES_PER_SESSION + 1);
+    for (const old of mine.slice(0, over)) this.challenges.delete(old.id);
+    const challenge: TxChallenge = {
+      id: `TC${randomBytes(12).toString('hex').toUpperCase()}`,
+      value: randomBytes(24).toString('base64url'),
+      sessionId: session.id,
+      user,
+      operationId,
+      idempotencyKey,
+      expiresAt: t + CHALLENGE_SECONDS * 1000,
+      state: 'issued',
+    };
+    this.challenges.set(challenge.id, challenge);
+    return challenge;
+  }
+
+  /** Voids the user's unused challenges for this key (an outcome query found nothing under it). */
+  voidChallenges(user: string, idempotencyKey: string): number {
+    let n = 0;
+    for (const c of this.challenges.values()) {
+      if (c.user === user && c.idempotencyKey === idempotencyKey && c.state === 'issued') {
+        c.state = 'void';
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Makes every unused challenge expire now (testers: "the user took too long"). */
+  expireChallenges(): number {
+    let n = 0;
+    for (const c of this.challenges.values()) {
+      if (c.state === 'issued') {
+        c.expiresAt = Number.NEGATIVE_INFINITY;
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** A fresh transaction serial number: T, the date and time, a counter (the contract: 8–32 of A-Z 0-9). */
   nextTransSeq(): string {
     const t = new Date(this.now());
@@ -315,6 +395,7 @@ export class GatewayState {
   reset(): void {
     this.ledger.length = 0;
     this.idempotent.clear(); // the serial counter runs on: a serial number is never given twice
+    this.challenges.clear();
     this.qrCodes.clear();
     this.sessions.clear();
     this.loginFailures.clear();

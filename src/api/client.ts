@@ -28,6 +28,7 @@ import {
   operationIdOf,
   PLAIN_REFUSALS,
   SERVICE_EXCEPTION,
+  TIMED_OUT,
   transportMessage,
   UNDECRYPTABLE,
   WIRE_HEADER,
@@ -40,6 +41,11 @@ import {
 export interface CallMeta {
   /** Overrides the contract's x-eis-silent for this call. */
   silent?: boolean;
+  /**
+   * Gives up on the answer after this many ms: the call then fails with status TIMEOUT (its outcome
+   * unknown: it may have been processed). Default: no limit but the browser's.
+   */
+  timeoutMs?: number;
 }
 
 export interface WireSetup {
@@ -82,6 +88,7 @@ function isMultipart(request: Request): boolean {
 /** Maps anything thrown during a call to the one ApiError (spec 000 §8). */
 function toApiError(error: unknown, response: Response | undefined, operation: string): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new ApiError('TIMEOUT', TIMED_OUT, operation, { cause: error });
   if (response && !response.ok) {
     return new ApiError(`HTTP_${response.status}`, transportMessage({ name: 'HTTPError' }, error), operation, { cause: error });
   }
@@ -187,7 +194,9 @@ export function installWire(setup: WireSetup): void {
     const headers = new Headers(request.headers);
     for (const [name, value] of Object.entries(wireHeaders(now().getTime() + serverOffsetMs))) headers.set(name, value);
     const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
-    const init: RequestInit = { method: 'POST', headers, credentials: 'include', signal: request.signal };
+    const limit = meta?.timeoutMs;
+    const signal = limit ? AbortSignal.any([request.signal, AbortSignal.timeout(limit)]) : request.signal;
+    const init: RequestInit = { method: 'POST', headers, credentials: 'include', signal };
 
     let next: Request;
     if (isMultipart(request)) {

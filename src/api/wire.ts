@@ -13,6 +13,8 @@ export const UNKNOWN_ERROR = '未知错误';
 export const UNDECRYPTABLE = '服务响应无法解密，请稍后重试';
 /** A call that got no answer at all: the network is down (offline, or the connection failed). */
 export const NETWORK_DOWN = '网络连接中断，请检查网络后重试';
+/** A call whose answer did not come in time (CallMeta.timeoutMs): it may or may not have been processed. */
+export const TIMED_OUT = '服务响应超时';
 /**
  * The only answers a sealed call may get in plain: the gateway could not open the envelope (E0401)
  * or found none (E0402). Both are errors; a plain success to a sealed call is refused.

@@ -1,17 +1,29 @@
 /**
  * The transaction-authorization overlay (spec 000 §2, §4; spec 001 §4): what will be signed, row by
- * row, and the service code; 确认 signs and submits once (src/signing/flow.ts), 取消 returns to the
- * caller, who keeps the form as typed. Controlled by its caller: mounted means open. The values are
- * read once, when it opens. The session's transAuthStatus is 1 while it is open and 0 again after
- * its callback (onDone / onCancel) ran.
+ * row (the catalogue's rows, then every other field sent), and the service code; 确认 signs and
+ * submits once (src/signing/flow.ts), 取消 returns to the caller, who keeps the form as typed.
+ * Controlled by its caller: mounted means open. The values are read once, when it opens. The
+ * session's transAuthStatus is 1 while it is open and 0 again after its callback (onDone / onCancel).
+ *
+ * Before the rows show, the gateway's one-time challenge is fetched (it goes into the signed text).
+ * When an earlier authorization of this operation was sent and its outcome is still unknown, the
+ * dialog opens on that one and asks its outcome first: it offers no new signature until the bank's
+ * answer says the earlier one failed.
  *
  * Loaded lazily (`lazy(() => import('…/AuthorizationDialog.tsx'))`): it and the flow stay out of
  * the first paint.
  */
 import { Box, Button, Dialog, Grid, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../session/store.ts';
-import { type Authorization, createAuthorization, type FlowDeps, type FlowFailure } from './flow.ts';
+import {
+  type Authorization,
+  createAuthorization,
+  type FlowDeps,
+  type FlowFailure,
+  type FlowOutcome,
+  unresolvedAuthorization,
+} from './flow.ts';
 import type { Values } from './rules.ts';
 import { visibleValue } from './text.ts';
 
@@ -33,14 +45,29 @@ export interface AuthorizationDialogProps {
 /** Dialog width: medium (spec 000 §9: 880 px) would dwarf a few rows; small is 480 px. */
 const WIDTH = '560px';
 
+/** The primary button after a failure, by the step the flow allows next. */
+const NEXT_BUTTON = {
+  retry: { label: '重试', testId: 'auth-retry' },
+  query: { label: '查询结果', testId: 'auth-query' },
+  renew: { label: '重新签名提交', testId: 'auth-renew' },
+} as const;
+
 export function AuthorizationDialog(props: AuthorizationDialogProps) {
-  const { onDone, onCancel } = props;
-  // one authorization (one idempotency key) per opening, whatever re-renders happen
-  const [authorization] = useState<Authorization>(() =>
-    createAuthorization(props.operationId, props.values, props.deps));
-  const [busy, setBusy] = useState(false);
+  const { onDone, onCancel, operationId, values, deps } = props;
+  // one authorization (one idempotency key) per opening, whatever re-renders happen; an earlier one
+  // of this operation whose outcome is unknown comes first
+  const [authorization, setAuthorization] = useState<Authorization>(() =>
+    unresolvedAuthorization(operationId) ?? createAuthorization(operationId, values, deps));
+  const [earlier, setEarlier] = useState(() => authorization.state === 'sent');
+  const [busy, setBusy] = useState(true);
+  const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<FlowFailure>();
   const mounted = useRef(true);
+  // the latest callback, without making the effects below depend on the caller's renders
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -51,28 +78,55 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
     };
   }, []);
 
-  const confirm = () => {
-    setBusy(true);
-    setFailure(undefined);
-    void authorization.confirm().then((outcome) => {
-      if (!mounted.current) return;
-      setBusy(false);
-      if (outcome.ok) {
-        onDone(outcome.answer);
-        sessionStore.setState({ transAuthStatus: 0 }); // cleaned after its callback (spec 000 §4)
-      } else {
-        setFailure(outcome.failure);
-      }
-    });
-  };
+  const settle = useCallback((outcome: FlowOutcome) => {
+    if (!mounted.current) return;
+    setBusy(false);
+    if (outcome.ok) {
+      done.current(outcome.answer);
+      sessionStore.setState({ transAuthStatus: 0 }); // cleaned after its callback (spec 000 §4)
+    } else {
+      setFailure(outcome.failure);
+    }
+  }, []);
+
+  const prepared = useCallback((missing: FlowFailure | undefined) => {
+    if (!mounted.current) return;
+    setBusy(false);
+    setReady(missing === undefined);
+    setFailure(missing);
+  }, []);
+
+  // on opening (and on a new authorization): ask the earlier one's outcome, or fetch the challenge
+  useEffect(() => {
+    if (authorization.state === 'sent') void authorization.confirm().then(settle);
+    else void authorization.prepare().then(prepared);
+  }, [authorization, settle, prepared]);
+
   const cancel = () => {
     if (authorization.running) return; // a submission in flight is not abandoned
     onCancel();
     sessionStore.setState({ transAuthStatus: 0 });
   };
+  const next = () => {
+    setBusy(true);
+    setFailure(undefined);
+    if (failure?.next === 'renew') {
+      setEarlier(false);
+      setReady(false);
+      setAuthorization(createAuthorization(operationId, values, deps));
+    } else if (failure?.kind === 'challenge') {
+      void authorization.prepare().then(prepared);
+    } else {
+      void authorization.confirm().then(settle);
+    }
+  };
 
   const { plan } = authorization;
   const problem = 'problem' in plan ? plan.message : undefined;
+  const showRows = 'plan' in plan && (ready || authorization.state !== 'open');
+  const button = failure
+    ? (failure.next === 'back' ? undefined : NEXT_BUTTON[failure.next])
+    : problem || authorization.done ? undefined : { label: '确认', testId: 'auth-confirm' };
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && cancel()} role="alertdialog" closeOnInteractOutside={false}>
       <Portal>
@@ -84,9 +138,14 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {'plan' in plan ? (
+                {earlier ? (
+                  <Text role="status" color="fg.warning" data-testid="auth-notice">
+                    下面这笔交易已提交，但未收到银行的应答。在查到它的结果之前，不能再签名提交。
+                  </Text>
+                ) : null}
+                {showRows && 'plan' in plan ? (
                   <>
-                    <Text>请核对以下信息，确认无误后点击“确认”，并按提示使用U盾签名。</Text>
+                    {earlier ? null : <Text>请核对以下信息，确认无误后点击“确认”，并按提示使用U盾签名。</Text>}
                     <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" data-testid="auth-rows">
                       {plan.plan.rows.map((row) => (
                         <Box key={row.field} display="contents" data-testid={`auth-row-${row.field}`}>
@@ -101,6 +160,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
                     </Grid>
                   </>
                 ) : null}
+                {!problem && !showRows && busy ? <Text color="fg.muted" data-testid="auth-preparing">正在准备交易确认，请稍候...</Text> : null}
                 {problem ? <Text color="fg.error" role="alert" data-testid="auth-error">{problem}</Text> : null}
                 {failure ? (
                   <Stack gap="1" role="alert" data-testid="auth-error">
@@ -115,19 +175,14 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} disabled={busy} data-testid="auth-cancel">
+              <Button variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
                 取消
               </Button>
-              {problem ? null : failure && !failure.retry ? null : (
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  onClick={confirm}
-                  data-testid={failure ? 'auth-retry' : 'auth-confirm'}
-                >
-                  {failure ? '重试' : '确认'}
+              {button ? (
+                <Button colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
+                  {button.label}
                 </Button>
-              )}
+              ) : null}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

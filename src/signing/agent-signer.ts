@@ -1,11 +1,12 @@
 /**
  * The bank's local key agent (key middleware) as a Signer: a small program on the customer's
  * machine that owns the U盾 and answers on 127.0.0.1. Its protocol is ours and PROVISIONAL until
- * the bank's middleware is known (README "Transaction signing"); JSON over HTTP POST:
+ * the bank's middleware is known; it and the security rules an agent must enforce are in
+ * docs/signing-agent.md (the reference agent: mock-server/signer-agent.ts). JSON over HTTP POST:
  *
  *   POST http://127.0.0.1:<port>/eis-signer/v1/cert  {}
  *     -> 200 { "certSn": "5EED000000000123" }
- *   POST http://127.0.0.1:<port>/eis-signer/v1/sign  { "text": "EIS/1 TX …", "algorithm": "SM2-SM3", "encoding": "UTF-8" }
+ *   POST http://127.0.0.1:<port>/eis-signer/v1/sign  { "text": "EIS/2 TX …", "algorithm": "SM2-SM3", "encoding": "UTF-8" }
  *     -> 200 { "signature": "<base64 of the 64-byte r‖s>" }
  *   either may answer 200 { "error": "noKey" | "cancelled" | "failed", "message": "…" }
  *

@@ -1,41 +1,73 @@
 /**
  * Transaction authorization (spec 000 §2 overlays, §4; spec 001 §4, §7), without React: from an
- * operation and the form's values, the confirmation (rows, service code, canonical text); on
- * confirm, the key's signature over exactly that text and one submission through the real client
- * with SIGN_DATA, CERT_SN, SERVICE_CODE and IDEMPOTENCY_KEY.
+ * operation and the form's values, the confirmation (every field sent, row by row, and the service
+ * code); the gateway's one-time challenge; on confirm, the key's signature over exactly that text,
+ * checked against the user's certificate, and one submission through the real client with SIGN_DATA,
+ * CERT_SN, SERVICE_CODE, IDEMPOTENCY_KEY, CHALLENGE_ID and CHALLENGE.
  *
- * One authorization books at most once:
+ * Signed once, booked once (README "Security"):
  * - the values are copied when the authorization is made; later changes to the caller's object do
  *   not reach what is shown, signed or sent;
- * - one idempotency key per authorization (crypto.getRandomValues), sent with every attempt;
+ * - one idempotency key per authorization (crypto.getRandomValues) and one challenge, both inside
+ *   the signed text: the gateway books a signature once, in the session that asked the challenge,
+ *   within its validity;
  * - a confirm while one runs gets the same promise; after success, the same result;
- * - a retry after a transport failure (network, HTTP 500, an answer that cannot be read: the
- *   outcome is unknown) or a lost session sends the same signed body again, key and signature
- *   unchanged, without asking the key again; the gateway answers a repeated key with the first result.
- * Every failure is a result with a Chinese message, never a fake success.
+ * - once the signed body was sent and no answer came (timeout, network, HTTP 5xx, an answer that
+ *   cannot be read), the outcome is asked by the idempotency key (transStatusQry), never signed
+ *   again: 处理中 / 成功 / 失败. Only a definite failure (the bank refused it, the session was lost
+ *   before it was processed, the outcome query says it failed, which voids its challenge) closes the
+ *   authorization, and only then may a new one start. An authorization whose outcome is unknown is
+ *   kept (unresolvedAuthorization), so that 取消 then 下一步 asks its outcome again instead of
+ *   booking a second time.
+ * Every failure is a result with a Chinese message and the step the user may take next, never a
+ * fake success.
  */
+import { browserStorage } from '../api/browser-storage.ts';
 import { send } from '../api/client.ts';
 import { toHex } from '../api/crypto/encoding.ts';
 import { ApiError } from '../api/errors.ts';
+import { transChallengeIssue, transStatusQry } from '../api/generated/sdk/sdk.gen.ts';
 import { operationCall } from '../api/operation-call.ts';
-import { type PlanOutcome, planFor } from './plan.ts';
+import { sessionStore } from '../session/store.ts';
+import { type PlanOutcome, planFor, textOf } from './plan.ts';
 import type { Values } from './rules.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';
 import { asSignerError, type Signer } from './signer.ts';
 import { configuredSigner } from './signers.ts';
+import type { Freshness } from './text.ts';
+import { signatureVerifies } from './verify.ts';
 
-/** What went wrong, for the dialog: a problem with the values, the key, or the submission. */
-export type FailureKind = 'problem' | 'noKey' | 'cancelled' | 'signer' | 'business' | 'transport' | 'session';
+/** What went wrong, for the dialog. */
+export type FailureKind =
+  | 'problem' // the values cannot be signed
+  | 'challenge' // no challenge could be had
+  | 'noKey'
+  | 'cancelled'
+  | 'signer'
+  | 'certificate' // the key is not the user's, or its signature does not verify against the user's certificate
+  | 'business' // the bank refused the transaction
+  | 'session' // the session was lost before the transaction was processed
+  | 'stale' // the bank refused the signature's challenge (expired, used, voided): not booked
+  | 'failed' // the outcome query: not booked
+  | 'unknown'; // sent, and the outcome is not known yet
+
+/**
+ * What the user may do next:
+ * - `retry`: the same step again (nothing was sent: the challenge, the key);
+ * - `query`: ask the outcome again (查询结果), never sign again;
+ * - `renew`: not booked, for certain: a new authorization (new challenge, new signature) may start;
+ * - `back`: the bank refused it; back to the form.
+ */
+export type NextStep = 'retry' | 'query' | 'renew' | 'back';
 
 export interface FlowFailure {
   readonly kind: FailureKind;
   /** Chinese, for the user. */
   readonly message: string;
-  /** A retry may help (and sends nothing twice). */
-  readonly retry: boolean;
+  readonly next: NextStep;
   /** noKey: where the key's driver / security control is downloaded. */
   readonly downloadUrl?: string;
-  /** business, transport, session: the ApiError's status. */
+  /** business, session, stale: the ApiError's status. */
   readonly status?: string;
 }
 
@@ -43,24 +75,73 @@ export type FlowOutcome =
   | { readonly ok: true; readonly answer: unknown }
   | { readonly ok: false; readonly failure: FlowFailure };
 
+/** The gateway's one-time challenge (transChallengeIssue's answer). */
+export interface IssuedChallenge {
+  readonly CHALLENGE_ID: string;
+  readonly CHALLENGE: string;
+  readonly EXPIRE_SECONDS: number;
+}
+
+/** transStatusQry's answer. */
+export interface TransactionState {
+  readonly TRANS_STATE: 'PROCESSING' | 'SUCCESS' | 'FAILED';
+  readonly TRANS_SEQ?: string;
+  readonly TRANS_DATE?: string;
+  readonly TRANS_STATUS?: string;
+  readonly FAIL_MSG?: string;
+}
+
+/** The certificate the user's key must sign with (UserInfo.CERT_SN and CERT_PUBLIC_KEY). */
+export interface UserCertificate {
+  readonly certSn?: string | undefined;
+  readonly publicKey?: string | undefined;
+}
+
 export interface FlowDeps {
   /** The signer (default: the build's, src/signing/signers.ts). */
   signer: () => Promise<Signer>;
   /** Sends the signed body to the call's path; resolves with the answer's body, rejects with ApiError. */
   submit: (path: string, body: Values) => Promise<unknown>;
+  /** Asks the gateway for a challenge bound to this operation and idempotency key. */
+  challenge: (operationId: string, idempotencyKey: string) => Promise<IssuedChallenge | undefined>;
+  /** Asks the outcome of the transaction sent under this idempotency key. */
+  status: (idempotencyKey: string) => Promise<TransactionState | undefined>;
+  /** The logged-in user's certificate. */
+  certificate: () => UserCertificate;
+  /** Whether a signature of the text verifies against the public key. */
+  verify: (text: string, signature: string, publicKey: string) => Promise<boolean>;
   /** Random bytes for the idempotency key (default: crypto.getRandomValues). */
   randomBytes: (length: number) => Uint8Array;
+  now: () => number;
+  /** Waits before the outcome is asked again while the bank is still processing. */
+  pause: (ms: number) => Promise<void>;
   /** The no-key guidance's download link. */
   downloadUrl: string | undefined;
   signLog: SignLogOptions;
 }
+
+export type AuthorizationState =
+  /** Nothing sent; a challenge may be held. */
+  | 'open'
+  /** The signed body was sent, and the outcome is not known. */
+  | 'sent'
+  /** Booked: the answer is there. */
+  | 'done'
+  /** Not booked, for certain: this authorization sends nothing more. */
+  | 'closed';
 
 export interface Authorization {
   readonly operationId: string;
   /** The confirmation, or the problem that prevents one. */
   readonly plan: PlanOutcome;
   readonly idempotencyKey: string;
-  /** Signs (once) and submits; see the module comment for what a repeat does. */
+  readonly state: AuthorizationState;
+  /** Gets the challenge the text will carry (before the rows are shown); undefined when it is there. */
+  prepare(): Promise<FlowFailure | undefined>;
+  /**
+   * Signs (once) and submits; once sent with the outcome unknown, asks the outcome (transStatusQry)
+   * instead. See the module comment.
+   */
   confirm(): Promise<FlowOutcome>;
   readonly running: boolean;
   readonly done: boolean;
@@ -69,15 +150,47 @@ export interface Authorization {
 /** The guidance when no key answers (spec 001 §7: every signed call needs the key). */
 export const NO_KEY_MESSAGE = '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。';
 
+/** A signed submission waits this long for its answer before the outcome is asked (provisional). */
+export const SUBMIT_TIMEOUT_MS = 60_000;
+/** A challenge is asked again when less than this is left of it and nothing was signed yet. */
+export const CHALLENGE_MARGIN_MS = 15_000;
+/** While the bank answers 处理中, the outcome is asked this many times, this far apart. */
+export const STATUS_POLLS = 3;
+export const STATUS_POLL_MS = 1_500;
+
+/**
+ * The test build may shorten the submit timeout (localStorage `eis.test.submitTimeoutMs`), so that a
+ * browser test can play an answer that does not come; a production build compiles this out.
+ */
+export const TEST_TIMEOUT_KEY = 'eis.test.submitTimeoutMs';
+
+function submitTimeoutMs(): number {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const stored = Number(browserStorage('local')?.getItem(TEST_TIMEOUT_KEY));
+    if (Number.isInteger(stored) && stored > 0) return stored;
+  }
+  return SUBMIT_TIMEOUT_MS;
+}
+
 /** The default submission: the real client's chain (common fields, envelope, head); silent: the dialog shows errors. */
 export function submitSigned(path: string, body: Values): Promise<unknown> {
-  return send(operationCall(path), body as never, { silent: true });
+  return send(operationCall(path), body as never, { silent: true, timeoutMs: submitTimeoutMs() });
 }
 
 const defaultDeps = (): FlowDeps => ({
   signer: configuredSigner,
   submit: submitSigned,
+  challenge: (operationId, key) =>
+    send(transChallengeIssue, { TRANS_OPERATION: operationId, IDEMPOTENCY_KEY: key }, { silent: true }),
+  status: (key) => send(transStatusQry, { IDEMPOTENCY_KEY: key }, { silent: true }),
+  certificate: () => {
+    const user = sessionStore.getState().userInfo;
+    return { certSn: user?.CERT_SN, publicKey: user?.CERT_PUBLIC_KEY };
+  },
+  verify: signatureVerifies,
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+  now: () => Date.now(),
+  pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   downloadUrl: import.meta.env.VITE_SIGNER_DOWNLOAD_URL || import.meta.env.VITE_CLIENT_DOWNLOAD_URL || undefined,
   signLog: {},
 });
@@ -85,25 +198,41 @@ const defaultDeps = (): FlowDeps => ({
 /** A fresh idempotency key: 128 random bits (the contract: 16–64 of A-Z a-z 0-9 -). */
 export const idempotencyKey = (randomBytes: (length: number) => Uint8Array): string => `EIS-${toHex(randomBytes(16))}`;
 
-/** ApiError statuses after which the outcome is unknown: the same body may be sent again. */
-const TRANSPORT = /^(NETWORK|DECRYPT|BAD_RESPONSE|HTTP_\d+)$/;
+/** ApiError statuses after which the outcome of a sent transaction is unknown. */
+const UNKNOWN_OUTCOME = /^(NETWORK|TIMEOUT|DECRYPT|BAD_RESPONSE|HTTP_\d+)$/;
+/** The gateway's refusals of a signature's challenge (mock-server/README.md): nothing was booked. */
+const STALE = /^SG001[0-3]$/;
+/** Refusals of the envelope and the clock: the gateway processed nothing. */
+const NOT_PROCESSED = /^E04(01|02|08|09|13)$/;
 
-function submitFailure(error: unknown): FlowFailure {
-  if (!(error instanceof ApiError)) {
-    return { kind: 'transport', message: '服务异常，交易结果未知。请点击“重试”（不会重复记账）。', retry: true };
+const UNKNOWN_ADVICE = '请点击“查询结果”，切勿重新签名提交。';
+
+function submitFailure(error: unknown): FlowFailure | 'unknown' {
+  if (!(error instanceof ApiError) || UNKNOWN_OUTCOME.test(error.status)) return 'unknown';
+  const { status, message } = error;
+  if (error.sessionLost) return { kind: 'session', status, message: `${message}。交易未提交，请重新登录后重新签名提交。`, next: 'renew' };
+  if (STALE.test(status) || NOT_PROCESSED.test(status)) {
+    return { kind: 'stale', status, message: `${message}。该笔交易未记账，可重新签名提交。`, next: 'renew' };
   }
-  if (TRANSPORT.test(error.status)) {
-    return { kind: 'transport', status: error.status, message: `${error.message}。交易结果未知，请点击“重试”（不会重复记账）。`, retry: true };
-  }
-  if (error.sessionLost) return { kind: 'session', status: error.status, message: `${error.message}。重新登录后请点击“重试”。`, retry: true };
-  return { kind: 'business', status: error.status, message: error.message, retry: false };
+  return { kind: 'business', status, message, next: 'back' };
 }
 
 function signerFailure(error: unknown, downloadUrl: string | undefined): FlowFailure {
   const failure = asSignerError(error);
-  if (failure.reason === 'noKey') return { kind: 'noKey', message: NO_KEY_MESSAGE, retry: true, ...(downloadUrl ? { downloadUrl } : {}) };
-  if (failure.reason === 'cancelled') return { kind: 'cancelled', message: '您已取消U盾签名，交易未提交。', retry: true };
-  return { kind: 'signer', message: `${failure.message}，交易未提交。请检查U盾后重试。`, retry: true };
+  if (failure.reason === 'noKey') return { kind: 'noKey', message: NO_KEY_MESSAGE, next: 'retry', ...(downloadUrl ? { downloadUrl } : {}) };
+  if (failure.reason === 'cancelled') return { kind: 'cancelled', message: '您已取消U盾签名，交易未提交。', next: 'retry' };
+  return { kind: 'signer', message: `${failure.message}，交易未提交。请检查U盾后重试。`, next: 'retry' };
+}
+
+const failure = (f: FlowFailure): FlowOutcome => ({ ok: false, failure: f });
+
+/** Authorizations whose outcome is unknown, by user and operation (module comment). */
+const unresolved = new Map<string, Authorization>();
+const slotOf = (operationId: string) => `${sessionStore.getState().userInfo?.USER_ID ?? ''}\n${operationId}`;
+
+/** The user's authorization of this operation whose outcome is still unknown, if any. */
+export function unresolvedAuthorization(operationId: string): Authorization | undefined {
+  return unresolved.get(slotOf(operationId));
 }
 
 /** An authorization of one operation with these values (read once, now). */
@@ -112,52 +241,152 @@ export function createAuthorization(operationId: string, values: Values, deps: P
   const snapshot: Values = { ...values };
   const plan = planFor(operationId, snapshot);
   const key = idempotencyKey(use.randomBytes);
+  const slot = slotOf(operationId);
+  let state: AuthorizationState = 'open';
+  let challenge: { freshness: Freshness; expiresAt: number } | undefined;
   let signedBody: Values | undefined;
   let running: Promise<FlowOutcome> | undefined;
-  let succeeded: FlowOutcome | undefined;
+  let preparing: Promise<FlowFailure | undefined> | undefined;
+  let ended: FlowOutcome | undefined;
 
-  async function attempt(): Promise<FlowOutcome> {
-    if ('problem' in plan) return { ok: false, failure: { kind: 'problem', message: plan.message, retry: false } };
-    const { plan: p } = plan;
-    if (p.domain !== 'TX') {
-      return { ok: false, failure: { kind: 'problem', message: `${operationId} 不是交易，不能在交易确认中签名`, retry: false } };
+  const settle = (outcome: FlowOutcome, next: AuthorizationState): FlowOutcome => {
+    state = next;
+    if (next === 'done' || next === 'closed') {
+      ended = outcome;
+      if (unresolved.get(slot) === self) unresolved.delete(slot);
+    } else if (next === 'sent') {
+      unresolved.set(slot, self);
     }
-    if (!signedBody) {
-      try {
-        const signer = await use.signer();
-        const certSn = await signer.certSn();
-        const signature = await signLogged(signer, p.text, p.serviceCode, use.signLog);
-        const signing = { SIGN_DATA: signature, CERT_SN: certSn, SERVICE_CODE: p.serviceCode, IDEMPOTENCY_KEY: key };
-        signedBody = { ...snapshot, ...signing };
-      } catch (error) {
-        return { ok: false, failure: signerFailure(error, use.downloadUrl) };
-      }
-    }
+    return outcome;
+  };
+
+  async function ensureChallenge(): Promise<FlowFailure | undefined> {
+    if (challenge && use.now() < challenge.expiresAt - CHALLENGE_MARGIN_MS) return undefined;
     try {
-      const answer = await use.submit(p.path, signedBody);
-      succeeded = { ok: true, answer };
-      return succeeded;
+      const issued = await use.challenge(operationId, key);
+      if (!issued) throw new Error('no challenge');
+      challenge = {
+        freshness: { challengeId: issued.CHALLENGE_ID, challenge: issued.CHALLENGE, idempotencyKey: key },
+        expiresAt: use.now() + issued.EXPIRE_SECONDS * 1000,
+      };
+      return undefined;
     } catch (error) {
-      return { ok: false, failure: submitFailure(error) };
+      const reason = error instanceof ApiError ? error.message : '服务异常';
+      return { kind: 'challenge', message: `无法获取交易挑战码（${reason}），交易未提交，请重试。`, next: 'retry' };
     }
   }
 
-  return {
+  /** Signs the text with the challenge, checks the signature against the user's certificate. */
+  async function sign(): Promise<{ failure: FlowFailure } | { body: Values }> {
+    if (!('plan' in plan) || !challenge) throw new TypeError('sign() before a plan and a challenge');
+    const { plan: p } = plan;
+    const text = textOf(p, challenge.freshness);
+    const mine = use.certificate();
+    let certSn: string;
+    let signature: string;
+    try {
+      const signer = await use.signer();
+      certSn = await signer.certSn();
+      if (mine.certSn && certSn !== mine.certSn) {
+        const message = `插入的U盾（证书 ${certSn}）不是您绑定的数字证书，交易未提交。请插入本人U盾后重试。`;
+        return { failure: { kind: 'certificate', message, next: 'retry' } };
+      }
+      signature = await signLogged(signer, text, p.serviceCode, use.signLog);
+    } catch (error) {
+      return { failure: signerFailure(error, use.downloadUrl) };
+    }
+    if (!mine.publicKey || !(await use.verify(text, signature, mine.publicKey))) {
+      const message = 'U盾签名与您的数字证书不符（签名程序异常或被替换），交易未提交。请检查U盾及签名程序后重试。';
+      return { failure: { kind: 'certificate', message, next: 'retry' } };
+    }
+    const { challengeId, challenge: value } = challenge.freshness;
+    const fields = {
+      SIGN_DATA: signature, CERT_SN: certSn, SERVICE_CODE: p.serviceCode,
+      IDEMPOTENCY_KEY: key, CHALLENGE_ID: challengeId, CHALLENGE: value,
+    };
+    return { body: { ...snapshot, ...fields } };
+  }
+
+  /** The outcome of what was sent, by the idempotency key; 处理中 is asked again a few times. */
+  async function query(): Promise<FlowOutcome> {
+    for (let poll = 1; ; poll++) {
+      let answer: TransactionState | undefined;
+      try {
+        answer = await use.status(key);
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.message : '服务异常';
+        const message = `交易结果未知，暂时无法查询（${reason}）。${UNKNOWN_ADVICE}`;
+        return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
+      }
+      if (answer?.TRANS_STATE === 'SUCCESS') {
+        const { TRANS_SEQ, TRANS_DATE, TRANS_STATUS } = answer;
+        return settle({ ok: true, answer: { TRANS_SEQ, TRANS_DATE, TRANS_STATUS } }, 'done');
+      }
+      if (answer?.TRANS_STATE === 'FAILED') {
+        const why = answer.FAIL_MSG ? `：${answer.FAIL_MSG}` : '';
+        return settle(failure({ kind: 'failed', message: `交易未成功${why}。该笔交易不会记账，可重新签名提交。`, next: 'renew' }), 'closed');
+      }
+      if (poll >= STATUS_POLLS) {
+        const message = `银行正在处理该笔交易，结果暂未确定。${UNKNOWN_ADVICE}`;
+        return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
+      }
+      await use.pause(STATUS_POLL_MS);
+    }
+  }
+
+  async function attempt(): Promise<FlowOutcome> {
+    if ('problem' in plan) return failure({ kind: 'problem', message: plan.message, next: 'back' });
+    if (plan.plan.domain !== 'TX') {
+      return failure({ kind: 'problem', message: `${operationId} 不是交易，不能在交易确认中签名`, next: 'back' });
+    }
+    if (!signedBody) {
+      const missing = await (preparing ?? ensureChallenge());
+      if (missing) return failure(missing);
+      const signed = await sign();
+      if ('failure' in signed) return failure(signed.failure);
+      signedBody = signed.body;
+    }
+    state = 'sent';
+    try {
+      const answer = await use.submit(plan.plan.path, signedBody);
+      return settle({ ok: true, answer }, 'done');
+    } catch (error) {
+      const refused = submitFailure(error);
+      return refused === 'unknown' ? query() : settle(failure(refused), 'closed');
+    }
+  }
+
+  const once = (work: () => Promise<FlowOutcome>): Promise<FlowOutcome> => {
+    if (ended) return Promise.resolve(ended);
+    running ??= work().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const self: Authorization = {
     operationId,
     plan,
     idempotencyKey: key,
+    get state() {
+      return state;
+    },
     get running() {
       return running !== undefined;
     },
     get done() {
-      return succeeded !== undefined;
+      return state === 'done';
+    },
+    prepare() {
+      if ('problem' in plan || state !== 'open' || signedBody) return Promise.resolve(undefined);
+      preparing ??= ensureChallenge().finally(() => {
+        preparing = undefined;
+      });
+      return preparing;
     },
     confirm() {
-      if (succeeded) return Promise.resolve(succeeded);
-      running ??= attempt().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return once(() => (state === 'sent' ? query() : attempt()));
     },
   };
+  return self;
 }

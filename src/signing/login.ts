@@ -3,7 +3,7 @@
  * challenge (src/signing/text.ts), built from the ukeyLogin catalogue entry like any signed call's
  * text, never the challenge itself: a server cannot pass a transaction off as a login challenge.
  */
-import { planFor } from './plan.ts';
+import { planFor, textOf } from './plan.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';
 import { type Signer, SignerError } from './signer.ts';
 
@@ -13,5 +13,5 @@ export type KeyLoginValues = { CERT_SN: string; CHALLENGE_ID: string; CHALLENGE:
 export function keyLoginSignature(signer: Signer, values: KeyLoginValues, log: SignLogOptions = {}): Promise<string> {
   const outcome = planFor('ukeyLogin', values);
   if ('problem' in outcome) return Promise.reject(new SignerError('failed', outcome.message));
-  return signLogged(signer, outcome.plan.text, outcome.plan.serviceCode, log);
+  return signLogged(signer, textOf(outcome.plan), outcome.plan.serviceCode, log);
 }

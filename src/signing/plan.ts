@@ -4,12 +4,32 @@
  * so the text the user's key signs and the text the gateway verifies are built by the same code.
  */
 import type { SigningEntry } from '../api/generated/signing.ts';
+import { COMMON_FIELDS } from '../api/wire.ts';
 import { pathOf, requestFields, signingEntryByPath } from './catalogue.ts';
-import { type ConfirmationRow, confirmRows, problemMessage, serviceCode, type SigningProblem, type Values } from './rules.ts';
-import { canonicalText, type SigningDomain } from './text.ts';
+import {
+  type ConfirmationRow,
+  confirmRows,
+  foreignFields,
+  problemMessage,
+  serviceCode,
+  type SigningProblem,
+  type Values,
+} from './rules.ts';
+import { canonicalText, type Freshness, type SigningDomain } from './text.ts';
 
 /** Catalogue entries that sign a key-login challenge: their texts are in the LOGIN domain. */
 export const LOGIN_OPERATIONS: ReadonlySet<string> = new Set(['ukeyLogin', 'loginUkeyCheck']);
+
+/**
+ * The fields the signing flow adds to a transaction's request (the contract's TransactionSigning):
+ * the signature and what it is bound to. They are not business fields: no row shows them.
+ */
+export const SIGNATURE_FIELDS = [
+  'SIGN_DATA', 'CERT_SN', 'SERVICE_CODE', 'IDEMPOTENCY_KEY', 'CHALLENGE_ID', 'CHALLENGE',
+] as const;
+
+/** What a signed request may carry besides its own fields. */
+const SHARED_FIELDS: ReadonlySet<string> = new Set([...COMMON_FIELDS, ...SIGNATURE_FIELDS]);
 
 export interface SigningPlan {
   readonly operationId: string;
@@ -17,9 +37,8 @@ export interface SigningPlan {
   readonly entry: SigningEntry;
   readonly domain: SigningDomain;
   readonly serviceCode: string;
+  /** What the confirmation shows and the text signs: the catalogue's rows, then every other field sent. */
   readonly rows: readonly ConfirmationRow[];
-  /** The canonical text the key signs. */
-  readonly text: string;
 }
 
 export type PlanOutcome =
@@ -29,42 +48,62 @@ export type PlanOutcome =
 /** The domain of an entry's text. */
 export const domainOf = (entry: SigningEntry): SigningDomain => (LOGIN_OPERATIONS.has(entry.operationId) ? 'LOGIN' : 'TX');
 
+const failed = (problem: SigningProblem, entry?: SigningEntry): PlanOutcome =>
+  ({ problem, message: problemMessage(problem, entry) });
+
 function planOf(path: string, entry: SigningEntry, values: Values): PlanOutcome {
   const code = serviceCode(entry, values);
   if ('problem' in code) {
-    const problem: SigningProblem = 'by' in entry.serviceCode ? { problem: 'noServiceCode', field: entry.serviceCode.by } : code;
-    return { problem, message: problemMessage(problem, entry) };
+    return failed('by' in entry.serviceCode ? { problem: 'noServiceCode', field: entry.serviceCode.by } : code, entry);
   }
-  const built = confirmRows(entry, requestFields(entry.operationId), values);
-  if ('problem' in built) return { problem: built.problem, message: problemMessage(built.problem, entry) };
-  const { rows } = built;
-  const domain = domainOf(entry);
-  const text = canonicalText(
-    domain,
-    code.code,
-    rows.map((r) => r.shown),
-    rows.flatMap((r) => (r.raw === undefined ? [] : [r.raw])),
+  const fields = requestFields(entry.operationId);
+  const foreign = foreignFields(fields, values, SHARED_FIELDS);
+  if (foreign.length > 0) return failed({ problem: 'foreignField', fields: foreign }, entry);
+  const built = confirmRows(entry, fields, values);
+  if ('problem' in built) return failed(built.problem, entry);
+  const { operationId } = entry;
+  return { plan: { operationId, path, entry, domain: domainOf(entry), serviceCode: code.code, rows: built.rows } };
+}
+
+/**
+ * The canonical text of a plan: a transaction's with its freshness (the challenge and the
+ * idempotency key), a key check's without. A transaction without freshness, or a key check with it,
+ * is a programming error: it throws.
+ */
+export function textOf(plan: SigningPlan, freshness?: Freshness): string {
+  if ((plan.domain === 'TX') !== (freshness !== undefined)) {
+    throw new TypeError(`${plan.operationId}: a ${plan.domain} text ${freshness ? 'takes no' : 'needs its'} challenge`);
+  }
+  return canonicalText(
+    plan.domain,
+    plan.serviceCode,
+    plan.rows.map((r) => r.shown),
+    plan.rows.flatMap((r) => (r.raw === undefined ? [] : [r.raw])),
+    freshness,
   );
-  return { plan: { operationId: entry.operationId, path, entry, domain, serviceCode: code.code, rows, text } };
+}
+
+/** A signed request's freshness (CHALLENGE_ID, CHALLENGE, IDEMPOTENCY_KEY), when it carries all three as text. */
+export function freshnessOf(values: Values): Freshness | undefined {
+  const text = (name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const challengeId = text('CHALLENGE_ID');
+  const challenge = text('CHALLENGE');
+  const idempotencyKey = text('IDEMPOTENCY_KEY');
+  return challengeId && challenge && idempotencyKey ? { challengeId, challenge, idempotencyKey } : undefined;
 }
 
 /** The plan of a signed call by its path (the gateway's view). */
 export function planForPath(path: string, values: Values): PlanOutcome {
   const entry = signingEntryByPath(path);
-  if (!entry) {
-    const problem: SigningProblem = { problem: 'notSigned', operationId: path };
-    return { problem, message: problemMessage(problem) };
-  }
-  return planOf(path, entry, values);
+  return entry ? planOf(path, entry, values) : failed({ problem: 'notSigned', operationId: path });
 }
 
 /** The plan of a signed call by its operationId (the portal's view). */
 export function planFor(operationId: string, values: Values): PlanOutcome {
   const path = pathOf(operationId);
   const entry = path === undefined ? undefined : signingEntryByPath(path);
-  if (path === undefined || !entry) {
-    const problem: SigningProblem = { problem: 'notSigned', operationId };
-    return { problem, message: problemMessage(problem) };
-  }
-  return planOf(path, entry, values);
+  return path === undefined || !entry ? failed({ problem: 'notSigned', operationId }) : planOf(path, entry, values);
 }

@@ -14,7 +14,8 @@ export type SigningProblem =
   | { readonly problem: 'notSigned'; readonly operationId: string }
   | { readonly problem: 'noServiceCode'; readonly field?: string }
   | { readonly problem: 'missingField'; readonly field: string; readonly label: string }
-  | { readonly problem: 'badValue'; readonly field: string; readonly label: string };
+  | { readonly problem: 'badValue'; readonly field: string; readonly label: string }
+  | { readonly problem: 'foreignField'; readonly fields: readonly string[] };
 
 /** One row of the confirmation: the label, the value as shown, and the raw value when it is also signed after '#'. */
 export interface ConfirmationRow {
@@ -85,11 +86,29 @@ function shownValue(text: string, info: FieldInfo | undefined, values: Values): 
   return label ?? text;
 }
 
+/** A value the request carries (its own keys only): absent, null and '' all mean "not given". */
+function given(values: Values, field: string): unknown {
+  const value = Object.hasOwn(values, field) ? values[field] : undefined;
+  return value === null || value === '' ? undefined : value;
+}
+
+/** A row's value as text and as shown, or the problem that it cannot be shown. */
+function row(label: string, field: string, value: unknown, info: FieldInfo | undefined, values: Values, raw: boolean):
+  ConfirmationRow | { problem: SigningProblem } {
+  const text = valueText(value);
+  const shown = text === undefined ? undefined : shownValue(text, info, values);
+  if (text === undefined || shown === undefined) return { problem: { problem: 'badValue', field, label } };
+  return raw ? { label, field, shown, raw: text } : { label, field, shown };
+}
+
 /**
- * The confirmation rows in catalogue order (spec 001 §3: label -> field, some also signed raw).
- * A row on a field the contract makes optional, left empty, is an empty row (shown as 未填写; an empty
- * value can only mean "not given": a form drops empty inputs). A row whose required field the request
- * does not carry (absent, null, empty), or carries as something other than text or a number, is a
+ * The confirmation rows: the catalogue's rows in their order (spec 001 §3: label -> field, some also
+ * signed raw), then every other field of the request that the request carries, in the contract's
+ * order, labelled by its title, so that nothing is sent that the user did not see and sign (用途/附言
+ * included). A catalogue row on a field the contract makes optional, left empty, is an empty row
+ * (shown as 未填写; an empty value can only mean "not given": a form drops empty inputs); another
+ * field left empty is no row. A catalogue row whose required field the request does not carry
+ * (absent, null, empty), or any row whose value is something other than text or a number, is a
  * problem naming the row.
  */
 export function confirmRows(
@@ -98,23 +117,41 @@ export function confirmRows(
   values: Values,
 ): { rows: ConfirmationRow[] } | { problem: SigningProblem } {
   const rows: ConfirmationRow[] = [];
-  for (const row of entry.confirm) {
-    const value = Object.hasOwn(values, row.field) ? values[row.field] : undefined;
-    const info = fields.find((f) => f.name === row.field);
-    if (value === undefined || value === null || value === '') {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const inCatalogue = new Set<string>();
+  for (const { label, field, raw } of entry.confirm) {
+    inCatalogue.add(field);
+    const value = given(values, field);
+    const info = byName.get(field);
+    if (value === undefined) {
       if (info && info.required !== true) {
-        rows.push(row.raw ? { label: row.label, field: row.field, shown: '', raw: '' } : { label: row.label, field: row.field, shown: '' });
+        rows.push(raw ? { label, field, shown: '', raw: '' } : { label, field, shown: '' });
         continue;
       }
-      return { problem: { problem: 'missingField', field: row.field, label: row.label } };
+      return { problem: { problem: 'missingField', field, label } };
     }
-    const text = valueText(value);
-    const shown = text === undefined ? undefined : shownValue(text, info, values);
-    if (text === undefined || shown === undefined) return { problem: { problem: 'badValue', field: row.field, label: row.label } };
-    const base = { label: row.label, field: row.field, shown };
-    rows.push(row.raw ? { ...base, raw: text } : base);
+    const built = row(label, field, value, info, values, raw === true);
+    if ('problem' in built) return built;
+    rows.push(built);
+  }
+  for (const info of fields) {
+    const value = given(values, info.name);
+    if (inCatalogue.has(info.name) || value === undefined) continue;
+    const built = row(info.title, info.name, value, info, values, false);
+    if ('problem' in built) return built;
+    rows.push(built);
   }
   return { rows };
+}
+
+/**
+ * The request's fields that are neither the call's own (the contract's request fields) nor one of
+ * the given shared ones (common fields, signature fields): what a request must not carry, since no
+ * confirmation row shows it and no signature covers it.
+ */
+export function foreignFields(fields: readonly FieldInfo[], values: Values, shared: ReadonlySet<string>): string[] {
+  const own = new Set(fields.map((f) => f.name));
+  return Object.keys(values).filter((name) => !own.has(name) && !shared.has(name));
 }
 
 /** The problem in Chinese, for the user. */
@@ -130,5 +167,7 @@ export function problemMessage(problem: SigningProblem, entry?: SigningEntry): s
       return `确认信息缺少“${problem.label}”（${problem.field}），无法签名`;
     case 'badValue':
       return `“${problem.label}”（${problem.field}）的值无法显示，无法签名`;
+    case 'foreignField':
+      return `请求含有确认信息之外的字段（${problem.fields.join('、')}），无法签名`;
   }
 }

@@ -83,8 +83,8 @@ export function hardwareSigner(setup: SignerSetup): Signer {
 /** The signer of this build. */
 export async function configuredSigner(): Promise<Signer> {
   if (import.meta.env.VITE_SIGNER === 'software') {
-    const { softwareSigner } = await import('./software-signer.ts');
-    return softwareSigner();
+    const { testSigner } = await import('./software-signer.ts');
+    return testSigner();
   }
   return hardwareSigner({ kind: import.meta.env.VITE_SIGNER, port: import.meta.env.VITE_SIGNER_AGENT_PORT });
 }

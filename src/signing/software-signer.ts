@@ -6,10 +6,13 @@
  * build that carries it, or the key, fails (vite.config.ts).
  *
  * For browser tests it can play a missing or a refusing key: localStorage `eis.test.signer` set to
- * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt).
+ * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt); or
+ * hand over to a local key agent: `agent:<port>` (testSigner; the reference agent is
+ * mock-server/signer-agent.ts).
  */
 import testKey from '../../mock-server/keys/ukey-sm2-private.hex?raw';
 import { browserStorage } from '../api/browser-storage.ts';
+import { agentSigner } from './agent-signer.ts';
 import { sessionStore } from '../session/store.ts';
 import { type Signer, SignerError } from './signer.ts';
 import { sm2Signer } from './sm2-signer.ts';
@@ -33,4 +36,10 @@ export function softwareSigner(storage: () => Storage | undefined = () => browse
       return inner.sign(text);
     },
   };
+}
+
+/** The signer of a development or test build: the software key, or the local agent `eis.test.signer` names. */
+export function testSigner(storage: () => Storage | undefined = () => browserStorage('local')): Signer {
+  const agent = /^agent:([0-9]{1,5})$/.exec(storage()?.getItem(TEST_SIGNER_KEY) ?? '');
+  return agent ? agentSigner({ port: Number(agent[1]) }) : softwareSigner(storage);
 }

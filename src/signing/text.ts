@@ -2,40 +2,44 @@
  * The canonical text a key signs (spec 000 §7, spec 001 §3: the confirmation rows in order, then
  * '#' and the raw values). Layout (provisional until the bank fixes it, README "Transaction signing"):
  *
- *   EIS/1 <domain> <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
+ *   EIS/2 TX <challenge id> <challenge> <idempotency key> <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
+ *   EIS/2 LOGIN <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
  *
  * - The domain keeps the purposes apart: `TX` for a transaction, `LOGIN` for a key-login challenge.
  *   A login text can never pass for a transaction text, nor the other way round: they differ in
- *   their sixth character, whatever the values.
+ *   their seventh character, whatever the values.
+ * - A transaction's text carries its freshness after the domain: the one-time challenge the gateway
+ *   issued for this session, operation and idempotency key (transChallengeIssue), and the key. The
+ *   gateway accepts a signature once, with an unused and unexpired challenge of the same session, so
+ *   a signature cannot be replayed into a second booking (README "Security").
  * - Every value, shown or raw, is preceded by '|'; the raw part starts at the one '#'. A value
  *   cannot hold '|', '#', '%' or anything that could make a field look different from what it is:
  *   those characters are percent-escaped (the UTF-8 bytes of the character, `%XX` each), the rest
- *   (Chinese text included) stays readable. So the text decodes to exactly one list of fields:
+ *   (Chinese text included) stays readable. The header's tokens (freshness and service code) are
+ *   escaped the same way and their spaces too. So the text decodes to exactly one list of fields:
  *   no two different field lists give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
+import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '../ui/characters.ts';
 
 /** The purpose a text is signed for. */
 export type SigningDomain = 'TX' | 'LOGIN';
 
-export const TEXT_VERSION = 'EIS/1';
+/** Version 2: a transaction's text carries its challenge and idempotency key (version 1 had neither). */
+export const TEXT_VERSION = 'EIS/2';
 
-/**
- * Invisible or reordering characters: C0 and C1 controls (newlines included) and DEL; the soft
- * hyphen; bidi marks, embeddings, overrides and isolates; zero-width and other invisible format
- * characters, the BOM, line and paragraph separators, interlinear annotations, tag characters; lone
- * surrogates (with the `u` flag a surrogate matches only when it is lone).
- */
-const INVISIBLE_CLASS = String.raw`\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB\uD800-\uDFFF\u{E0000}-\u{E007F}`;
+/** What makes a transaction's text one of a kind: the gateway's one-time challenge and the authorization's key. */
+export interface Freshness {
+  readonly challengeId: string;
+  readonly challenge: string;
+  readonly idempotencyKey: string;
+}
 
 /**
  * Escaped in every value: the separators and the escape character, their full-width and small
  * look-alikes (＃ ％ ｜ ﹟ ﹪ ∣), and the invisible or reordering characters.
  */
-const ESCAPED = new RegExp(String.raw`[%#|\uFF03\uFF05\uFF5C\uFE5F\uFE6A\u2223${INVISIBLE_CLASS}]`, 'gu');
-
-/** Escaped when a value is displayed: what the eye cannot see or what reorders the text around it. */
-const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
+const ESCAPED = new RegExp(String.raw`[%#|${SEPARATOR_LOOKALIKE_CLASS}${INVISIBLE_CLASS}]`, 'gu');
 
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -57,18 +61,28 @@ export function escapeValue(value: string): string {
   return value.replace(ESCAPED, percentBytes);
 }
 
-/** A value for display: invisible and reordering characters shown as their escapes, the rest as it is. */
-export function visibleValue(value: string): string {
-  return value.replace(INVISIBLE, percentBytes);
-}
+/**
+ * A value for display (the authorization dialog): what the eye cannot see or could take for something
+ * else, written as `⟦U+202E⟧` (src/ui/characters.ts), the rest as it is.
+ */
+export const visibleValue = visibleText;
 
-/** The canonical text of a domain, a service code, the shown values in row order and the raw values. */
+/** A header token: escaped as a value is, and its spaces too (the header's separator). */
+const escapeToken = (token: string) => escapeValue(token).replace(/ /g, '%20');
+
+/**
+ * The canonical text of a domain, a service code, the shown values in row order and the raw values;
+ * a transaction's text (plan.ts textOf) also carries its freshness after the domain.
+ */
 export function canonicalText(
   domain: SigningDomain,
   code: string,
   shown: readonly string[],
   raw: readonly string[],
+  freshness?: Freshness,
 ): string {
   const fields = (values: readonly string[]) => values.map((v) => `|${escapeValue(v)}`).join('');
-  return `${TEXT_VERSION} ${domain} ${escapeValue(code)}${fields(shown)}#${fields(raw)}`;
+  const fresh = freshness ? [freshness.challengeId, freshness.challenge, freshness.idempotencyKey] : [];
+  const header = [...fresh, code].map(escapeToken).join(' ');
+  return `${TEXT_VERSION} ${domain} ${header}${fields(shown)}#${fields(raw)}`;
 }

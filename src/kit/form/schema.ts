@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import '../../api/zod-setup.ts';
 import type { FieldInfo } from '../../api/generated/fields.ts';
+import { firstInvisible } from '../../ui/characters.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
 
 z.config(z.locales.zhCN());
@@ -29,6 +30,19 @@ function shapes(schema: z.ZodType): Shape[] {
  */
 export const PLAIN_PASSWORD = z.string().min(6).max(32);
 
+/** Free text the user types (names, remarks...): no pattern of the contract refuses a control character in them. */
+const FREE_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText']);
+
+/**
+ * Why a free-text value is refused: a control, bidi or other invisible character (U+202E would show a
+ * name reversed in the confirmation; issue "signed once, booked once" 4). Undefined when it is fine.
+ */
+export function invisibleMessage(field: FieldInfo, value: unknown): string | undefined {
+  if (!FREE_TEXT.has(fieldKind(field)) || typeof value !== 'string') return undefined;
+  const found = firstInvisible(value);
+  return found ? `${field.title}不能包含控制字符或不可见字符（${found}），请删除后重新输入` : undefined;
+}
+
 /**
  * The generated request schema cut down to the named fields (the ones the form and the screen fill);
  * a password field takes the typed password's rule instead of its ciphertext's.
@@ -38,10 +52,21 @@ export function ownObject(body: z.ZodType, fields: readonly FieldInfo[]): z.ZodO
   for (const shape of shapes(body)) {
     for (const f of fields) {
       const field = shape[f.name];
-      if (field) picked[f.name] = fieldKind(f) !== 'password' ? field : f.required ? PLAIN_PASSWORD : PLAIN_PASSWORD.optional();
+      if (!field) continue;
+      if (fieldKind(f) === 'password') picked[f.name] = f.required ? PLAIN_PASSWORD : PLAIN_PASSWORD.optional();
+      else if (FREE_TEXT.has(fieldKind(f))) picked[f.name] = visibleOnly(field, f);
+      else picked[f.name] = field;
     }
   }
   return z.object(picked);
+}
+
+/** A free-text field's schema that also refuses invisible characters (invisibleMessage), with the field. */
+function visibleOnly(field: z.ZodType, f: FieldInfo): z.ZodType {
+  return field.superRefine((value, ctx) => {
+    const message = invisibleMessage(f, value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 /** Form values without the empty ones: an empty input is a field not given. */
@@ -98,8 +123,8 @@ export function dateRanges(fields: readonly FieldInfo[]): Array<[string, string]
 }
 
 /**
- * The form's schema: the request's own fields as the contract types them, a date range's end not
- * before its start, empty inputs dropped first.
+ * The form's schema: the request's own fields as the contract types them, free text without control
+ * or bidi characters, a date range's end not before its start, empty inputs dropped first.
  */
 export function formSchema(body: z.ZodType, fields: readonly FieldInfo[]): z.ZodType<Record<string, unknown>> {
   const object = ownObject(body, fields);

@@ -2,39 +2,15 @@
 // gateway takes the user from it (never from the body), and answers a keyed MAC over user, time and
 // nonce with a short expiry, which the service accepts once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFetch } from '../../../mock-server/cookie-fetch.ts';
 import { handOffKey, verifyHandOff } from '../../../mock-server/online-service.ts';
-import { personaByLogin, TEST_PASSWORD } from '../../../mock-server/personas.ts';
+import { personaByLogin } from '../../../mock-server/personas.ts';
 import { type RunningMock, startMock } from '../../../mock-server/server.ts';
-import { installWire, send } from '../../../src/api/client.ts';
-import { encryptPassword } from '../../../src/api/crypto/password.ts';
-import { smClientSuite } from '../../../src/api/crypto/sm.ts';
-import { getRandomCount, imageCode, md5Digest, passwordLogin } from '../../../src/api/generated/sdk/sdk.gen.ts';
+import { send } from '../../../src/api/client.ts';
+import { md5Digest } from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { sessionRestored } from '../../../src/api/notify.ts';
-import { testKeys } from '../../support/keys.ts';
+import { freshClient, logIn } from '../support/mock-session.ts';
 
 let mock: RunningMock;
-
-function freshClient() {
-  installWire({
-    baseUrl: mock.url,
-    loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
-    context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
-    toggles: () => ({ signLog: false, testMode: false }),
-    fetch: cookieFetch(),
-  });
-}
-
-async function login(name: string) {
-  const random = await send(getRandomCount, {});
-  const code = await send(imageCode, {});
-  await send(passwordLogin, {
-    LOGIN_NAME: name,
-    PASSWORD: encryptPassword(TEST_PASSWORD, random?.MCRYPT_KEY ?? '', testKeys.sm2Public),
-    IMAGE_CODE: 'K7P2',
-    IMAGE_CODE_ID: code?.IMAGE_CODE_ID ?? '',
-  });
-}
 
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
@@ -45,7 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${mock.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   sessionRestored();
-  freshClient();
+  freshClient(mock);
 });
 
 describe('MD5Digest, the customer-service hand-off (issue 15 finding 1)', () => {
@@ -58,7 +34,7 @@ describe('MD5Digest, the customer-service hand-off (issue 15 finding 1)', () => 
   });
 
   it('digests the session\'s user whatever the body names, with a MAC the service accepts once', async () => {
-    await login('a3sp');
+    await logIn(mock, 'a3sp');
     const own = personaByLogin('a3sp')?.user.USER_ID;
     const body = { USER_ID: 'U999999' } as unknown as Record<string, never>; // a caller-chosen user is not honoured
     const answer = await send(md5Digest, body, { silent: true });

@@ -2,33 +2,28 @@
 // against the mock gateway, which verifies every signed call (mock-server/signing.ts) and books
 // accepted transactions once. spec 000 §4, §6 (levels), §7 (signed calls); spec 001 §5, §7.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieFetch } from '../../../mock-server/cookie-fetch.ts';
-import { personaByLogin, TEST_PASSWORD } from '../../../mock-server/personas.ts';
+import { personaByLogin } from '../../../mock-server/personas.ts';
 import { type RunningMock, startMock } from '../../../mock-server/server.ts';
-import type { LedgerEntry } from '../../../mock-server/state.ts';
-import { installWire, send } from '../../../src/api/client.ts';
-import { encryptPassword } from '../../../src/api/crypto/password.ts';
-import { smClientSuite } from '../../../src/api/crypto/sm.ts';
+import { send } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { getRandomCount, imageCode, passwordLogin, ukeyChallenge, userInfoThree } from '../../../src/api/generated/sdk/sdk.gen.ts';
+import { transChallengeIssue, ukeyChallenge } from '../../../src/api/generated/sdk/sdk.gen.ts';
 import { setErrorNotifier } from '../../../src/api/notify.ts';
+import { operationCall } from '../../../src/api/operation-call.ts';
 import { startLoginFlow, submitKeyLogin } from '../../../src/session/session.ts';
 import { dispatchFlow, sessionStore } from '../../../src/session/store.ts';
 import { signedCalls } from '../../../src/signing/catalogue.ts';
-import { operationCall } from '../../../src/api/operation-call.ts';
 import { createAuthorization, type FlowDeps, type FlowOutcome, submitSigned } from '../../../src/signing/flow.ts';
-import { planFor } from '../../../src/signing/plan.ts';
+import { planFor, SIGNATURE_FIELDS, textOf } from '../../../src/signing/plan.ts';
 import type { Values } from '../../../src/signing/rules.ts';
 import { sm2Signer } from '../../../src/signing/sm2-signer.ts';
 import { softwareSigner } from '../../../src/signing/software-signer.ts';
 import { loadBundle } from '../contract/load.ts';
-import { testKeys } from '../../support/keys.ts';
 import { sm2 } from 'sm-crypto-v2';
+import { ledger as ledgerOf, logIn as logInTo, mockControl, queueFault } from '../support/mock-session.ts';
 
 let mock: RunningMock;
 
 const COMMON = ['H_MENU_ID', 'H_CHNL_ID', 'CLIENT_MAC', 'CLIENT_IP'];
-const SIGNATURE_FIELDS = ['SIGN_DATA', 'CERT_SN', 'SERVICE_CODE', 'IDEMPOTENCY_KEY'];
 
 /** Each signed call's request example from the bundled contract, as a form gives it: no common or signature fields. */
 function exampleValues(): Map<string, Values> {
@@ -36,41 +31,17 @@ function exampleValues(): Map<string, Values> {
   const out = new Map<string, Values>();
   for (const { path, entry } of signedCalls()) {
     const example = doc.paths[path]?.post.requestBody.content['application/json'].examples.default.value ?? {};
-    const own = Object.entries(example).filter(([k]) => ![...COMMON, ...SIGNATURE_FIELDS].includes(k));
-    out.set(entry.operationId, Object.fromEntries(own));
+    const login = entry.operationId === 'ukeyLogin' || entry.operationId === 'loginUkeyCheck';
+    const shared: readonly string[] = login ? [...COMMON, 'SIGN_DATA'] : [...COMMON, ...SIGNATURE_FIELDS];
+    out.set(entry.operationId, Object.fromEntries(Object.entries(example).filter(([k]) => !shared.includes(k))));
   }
   return out;
 }
 
-function freshClient(): void {
-  installWire({
-    baseUrl: mock.url,
-    loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
-    context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
-    toggles: () => ({ signLog: false, testMode: false }),
-    fetch: cookieFetch(),
-  });
-}
-
-/** Logs in through the real client; keeps the user (and its bound CERT_SN) in the session store, like the portal. */
-async function logIn(login: string): Promise<void> {
-  freshClient();
-  const random = await send(getRandomCount, {});
-  const code = await send(imageCode, {});
-  await send(passwordLogin, {
-    LOGIN_NAME: login,
-    PASSWORD: encryptPassword(TEST_PASSWORD, random?.MCRYPT_KEY ?? '', testKeys.sm2Public),
-    IMAGE_CODE: 'K7P2',
-    IMAGE_CODE_ID: code?.IMAGE_CODE_ID ?? '',
-  });
-  sessionStore.setState({ userInfo: await send(userInfoThree, {}) });
-}
-
-const control = (path: string, init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }) =>
-  fetch(`${mock.url}/__mock/${path}`, init);
-const ledger = async () => ((await (await control('ledger', { method: 'GET' })).json()) as { entries: LedgerEntry[] }).entries;
-const fault = (operation: string, spec: string) =>
-  control('faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation, fault: spec, count: 1 }) });
+const logIn = (login: string) => logInTo(mock, login);
+const control = (path: string) => mockControl(mock, path);
+const ledger = () => ledgerOf(mock);
+const fault = (operation: string, spec: string) => queueFault(mock, operation, spec);
 
 /** The flow with the real client and the build's signer (the software signer in tests), recording what was sent. */
 function withRecording(extra: Partial<FlowDeps> = {}) {
@@ -110,6 +81,8 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
     const calls = signedCalls();
     const accepted: string[] = [];
     const refused: string[] = [];
+    const unsignedSent: string[] = [];
+    const beyondCatalogue: string[] = [];
     for (const { path, entry } of calls) {
       const values = examples.get(entry.operationId) ?? {};
       if (entry.operationId === 'ukeyLogin') continue; // below, through key login
@@ -120,16 +93,25 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
         const body = { ...values, CERT_SN: certSn, CHALLENGE_ID: challenge?.CHALLENGE_ID ?? '', CHALLENGE: challenge?.CHALLENGE ?? '' };
         const plan = planFor('loginUkeyCheck', body);
         if (!('plan' in plan)) throw new Error(plan.message);
-        const signature = await softwareSigner().sign(plan.plan.text);
+        const signature = await softwareSigner().sign(textOf(plan.plan));
         const call = operationCall(path);
         const answer = await send(call, { ...body, SIGN_DATA: signature } as never, { silent: true })
           .then(() => 'ok', (e: unknown) => (e as ApiError).message);
         (answer === 'ok' ? accepted : refused).push(`${entry.operationId}${answer === 'ok' ? '' : `: ${answer}`}`);
         continue;
       }
-      const outcome = await createAuthorization(entry.operationId, values).confirm();
+      const { deps, sent } = withRecording();
+      const authorization = createAuthorization(entry.operationId, values, deps);
+      const outcome = await authorization.confirm();
       if (outcome.ok && /^T[0-9]{20}$/.test((outcome.answer as { TRANS_SEQ?: string }).TRANS_SEQ ?? '')) accepted.push(entry.operationId);
       else refused.push(`${entry.operationId}: ${failureOf(outcome)?.message ?? JSON.stringify(outcome)}`);
+      // what is sent is what is signed: every business field of the body is a row of the confirmation
+      const rows = new Set('plan' in authorization.plan ? authorization.plan.plan.rows.map((r) => r.field) : []);
+      const shared: readonly string[] = [...COMMON, ...SIGNATURE_FIELDS];
+      const business = Object.keys(sent[0] ?? {}).filter((k) => !shared.includes(k));
+      const unsigned = business.filter((k) => !rows.has(k));
+      if (business.length === 0 || unsigned.length > 0) unsignedSent.push(`${entry.operationId}: ${unsigned.join(', ') || 'nothing sent'}`);
+      else if (business.length > entry.confirm.length) beyondCatalogue.push(entry.operationId);
     }
 
     // key login: the LOGIN-domain text over an issued challenge, signed by the same key
@@ -141,7 +123,11 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
     dispatchFlow({ type: 'callbackRan' });
 
     console.log(`signing catalogue walk: ${String(accepted.length)} of ${String(calls.length)} signed operations signed and accepted`);
+    console.log(`every sent field signed: ${String(calls.length - 2 - unsignedSent.length)} of ${String(calls.length - 2)} transactions ` +
+      `(${String(beyondCatalogue.length)} of them send fields beyond the catalogue's rows, e.g. 用途/附言, shown and signed after them)`);
     expect(refused).toEqual([]);
+    expect(unsignedSent).toEqual([]);
+    expect(beyondCatalogue).toContain('transferSub');
     expect(accepted).toHaveLength(calls.length);
 
     const booked = await ledger();
@@ -160,15 +146,21 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
   it('refuses an amount changed after signing', async () => {
     const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, TRAN_AMT: '99999.00' }) });
     expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toEqual({
-      kind: 'business', status: 'SG0007', message: '交易签名验证失败：签名与确认信息不符，或不是本人U盾所签', retry: false,
+      kind: 'business', status: 'SG0007', message: '交易签名验证失败：签名与确认信息不符，或不是本人U盾所签', next: 'back',
     });
     expect(await ledger()).toEqual([]);
   });
 
-  it('refuses a signature by another key', async () => {
+  it('catches a signature by another key before sending, and the gateway refuses it too', async () => {
     const other = sm2.generateKeyPairHex().privateKey;
     const signer = () => Promise.resolve(sm2Signer(other, () => personaByLogin('a3sp')?.certSn));
-    expect(failureOf(await createAuthorization('transferSub', transfer(), { signer }).confirm())).toMatchObject({ status: 'SG0007' });
+    const { deps, sent } = withRecording({ signer });
+    // the portal checks the signature against the user's certificate (UserInfo.CERT_PUBLIC_KEY): nothing is sent
+    expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toMatchObject({ kind: 'certificate', next: 'retry' });
+    expect(sent).toEqual([]);
+    // a portal that did not check: the gateway refuses it
+    const unchecked = withRecording({ signer, verify: () => Promise.resolve(true) });
+    expect(failureOf(await createAuthorization('transferSub', transfer(), unchecked.deps).confirm())).toMatchObject({ status: 'SG0007' });
     expect(await ledger()).toEqual([]);
   });
 
@@ -179,9 +171,13 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
     ['another persona\'s certificate', { CERT_SN: personaByLogin('a3s')?.certSn }, 'SG0004', '签名证书（CERT_SN）与当前用户绑定的数字证书不符'],
     ['a confirmation row left out', { PAYEE_ACCT_NAME: undefined }, 'SG0005',
       '无法按签名目录重建签名原文：确认信息缺少“收款户名”（PAYEE_ACCT_NAME），无法签名'],
+    ['a field outside the contract (not shown, not signed)', { DISCOUNT_RATE: '0.5' }, 'SG0009',
+      '请求含有签名未覆盖的字段（DISCOUNT_RATE），交易未受理'],
+    ['no challenge', { CHALLENGE_ID: undefined }, 'SG0010', '交易缺少挑战码（CHALLENGE_ID、CHALLENGE），交易未受理，请重新发起交易'],
   ])('refuses %s', async (_name, change, status, message) => {
     const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, ...change }) });
-    expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toEqual({ kind: 'business', status, message, retry: false });
+    const failure = failureOf(await createAuthorization('transferSub', transfer(), deps).confirm());
+    expect(failure).toMatchObject({ status, message: status.startsWith('SG001') ? `${message}。该笔交易未记账，可重新签名提交。` : message });
     expect(await ledger()).toEqual([]);
   });
 
@@ -194,22 +190,42 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
     expect(failure?.message).toMatch(/^服务码不符：本交易应为 [0-9]{13}，请求为 [0-9]{13}$/);
   });
 
-  it('refuses an idempotency key used for another transaction', async () => {
+  it('refuses a second transaction under an idempotency key already booked (two challenges asked for one key)', async () => {
     const { deps, sent } = withRecording();
-    expect((await createAuthorization('transferSub', transfer(), deps).confirm()).ok).toBe(true);
-    const reused = sent[0]?.IDEMPOTENCY_KEY;
-    const reuse: FlowDeps['submit'] = (path, body) => submitSigned(path, { ...body, IDEMPOTENCY_KEY: reused });
-    const { deps: second } = withRecording({ submit: reuse });
-    expect(failureOf(await createAuthorization('transferSub', { ...transfer(), TRAN_AMT: '1.00' }, second).confirm()))
-      .toMatchObject({ status: 'SG0008', message: '幂等键已用于另一笔交易，请重新发起' });
+    const first = createAuthorization('transferSub', transfer(), deps);
+    expect(await first.prepare()).toBeUndefined();
+    // a second challenge for the same key, asked before the first booking
+    const second = await send(transChallengeIssue, { TRANS_OPERATION: 'transferSub', IDEMPOTENCY_KEY: first.idempotencyKey });
+    expect((await first.confirm()).ok).toBe(true);
+    const values = { ...transfer(), TRAN_AMT: '1.00' };
+    const outcome = planFor('transferSub', values);
+    if (!('plan' in outcome) || !second) throw new Error('no plan');
+    const key = first.idempotencyKey;
+    const freshness = { challengeId: second.CHALLENGE_ID, challenge: second.CHALLENGE, idempotencyKey: key };
+    const signature = await softwareSigner().sign(textOf(outcome.plan, freshness));
+    const body = {
+      ...values, SIGN_DATA: signature, CERT_SN: sent[0]?.CERT_SN, SERVICE_CODE: outcome.plan.serviceCode,
+      IDEMPOTENCY_KEY: key, CHALLENGE_ID: second.CHALLENGE_ID, CHALLENGE: second.CHALLENGE,
+    };
+    await expect(submitSigned('/api/transfer/transferSub', body)).rejects.toMatchObject({ status: 'SG0008', message: '幂等键已用于另一笔交易，请重新发起' });
+    // and no challenge is issued for a key that is booked
+    await expect(send(transChallengeIssue, { TRANS_OPERATION: 'transferSub', IDEMPOTENCY_KEY: first.idempotencyKey }, { silent: true }))
+      .rejects.toMatchObject({ status: 'SG0015' });
     expect(await ledger()).toHaveLength(1);
+  });
+
+  it('issues challenges for signed transactions only', async () => {
+    await expect(send(transChallengeIssue, { TRANS_OPERATION: 'menuListQry', IDEMPOTENCY_KEY: 'EIS-00000000000000000000000000000000' }, { silent: true }))
+      .rejects.toMatchObject({ status: 'SG0014', message: 'menuListQry 不是需要U盾签名的交易' });
+    await expect(send(transChallengeIssue, { TRANS_OPERATION: 'ukeyLogin', IDEMPOTENCY_KEY: 'EIS-00000000000000000000000000000000' }, { silent: true }))
+      .rejects.toBeInstanceOf(ApiError);
   });
 
   it.each(['a2', 'a3'])('refuses the %s persona, whose level may not transact (spec 000 §6)', async (login) => {
     await logIn(login);
     const level = login.toUpperCase();
     expect(failureOf(await createAuthorization('transferSub', transfer()).confirm())).toEqual({
-      kind: 'business', status: 'SG0003', message: `您的认证级别（${level}）不能办理需U盾签名的交易，请联系企业管理员`, retry: false,
+      kind: 'business', status: 'SG0003', message: `您的认证级别（${level}）不能办理需U盾签名的交易，请联系企业管理员`, next: 'back',
     });
     expect(await ledger()).toEqual([]);
   });
@@ -220,7 +236,7 @@ describe('one booking per idempotency key', () => {
     await logIn('a3sp');
   });
 
-  it('answers the same key twice with the first result and books one ledger entry', async () => {
+  it('answers the same request twice with the first result and books one ledger entry', async () => {
     const { deps, sent } = withRecording();
     const first = await createAuthorization('transferSub', transfer(), deps).confirm();
     const body = sent[0];
@@ -234,31 +250,31 @@ describe('one booking per idempotency key', () => {
     expect(booked[0]).toMatchObject({ operationId: 'transferSub', user: 'a3sp', idempotencyKey: body.IDEMPOTENCY_KEY, transSeq: (first.answer as { TRANS_SEQ: string }).TRANS_SEQ });
   });
 
-  it('books once when two identical calls arrive together', async () => {
+  it('books once after an answer lost on its way back: the outcome is asked, not signed again (spec 000 §8)', async () => {
+    await fault('transferSub', 'lostAnswer'); // booked, and the answer replaced by HTTP 504
     const { deps, sent } = withRecording();
-    await createAuthorization('transferSub', transfer(), deps).confirm();
-    await control('reset');
-    await logIn('a3sp');
-    const body = sent[0] ?? {};
-    const answers = await Promise.all([1, 2, 3].map(() => submitSigned('/api/transfer/transferSub', body)));
-    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect(await ledger()).toHaveLength(1);
+    const outcome = await createAuthorization('transferSub', transfer(), deps).confirm();
+    const booked = await ledger();
+    expect(booked).toHaveLength(1);
+    expect(outcome).toEqual({ ok: true, answer: { TRANS_SEQ: booked[0]?.transSeq, TRANS_DATE: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, TRANS_STATUS: '0' } });
+    expect(sent).toHaveLength(1);
   });
 
-  it('books one after an HTTP 500 and a retry with the same key (spec 000 §8)', async () => {
+  it('books nothing for an HTTP 500 before processing: the outcome query says failed, and a new authorization books once', async () => {
     await fault('transferSub', 'http500');
     const { deps, sent } = withRecording();
     const authorization = createAuthorization('transferSub', transfer(), deps);
-    expect(failureOf(await authorization.confirm())).toMatchObject({ kind: 'transport', status: 'HTTP_500', retry: true });
+    expect(failureOf(await authorization.confirm())).toMatchObject({ kind: 'failed', next: 'renew' });
     expect(await ledger()).toEqual([]);
-    const retried = await authorization.confirm();
-    expect(retried.ok).toBe(true);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
+    // the closed authorization sends nothing more; the same body sent again is refused (its challenge was voided)
+    expect(failureOf(await authorization.confirm())).toMatchObject({ kind: 'failed' });
+    expect(sent).toHaveLength(1);
+    await expect(submitSigned('/api/transfer/transferSub', sent[0] ?? {})).rejects.toMatchObject({ status: 'SG0013' });
+    expect((await createAuthorization('transferSub', transfer()).confirm()).ok).toBe(true);
     expect(await ledger()).toHaveLength(1);
   });
 
-  it('books again under a new key: a new authorization is a new transaction', async () => {
+  it('books again under a new authorization: a new challenge and key is a new transaction', async () => {
     await createAuthorization('transferSub', transfer()).confirm();
     await createAuthorization('transferSub', transfer()).confirm();
     expect((await ledger()).map((e) => e.operationId)).toEqual(['transferSub', 'transferSub']);

@@ -14,7 +14,7 @@ describe('keyLoginSignature', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).not.toBe(values.CHALLENGE);
     const challenge = 'k3Jd9QxL2mVw7TzA8bNc4RfY';
-    expect(texts[0]).toMatch(new RegExp(`^EIS/1 LOGIN [0-9]{13}\\|5EED000000000123\\|${challenge}#\\|${challenge}$`));
+    expect(texts[0]).toMatch(new RegExp(`^EIS/2 LOGIN [0-9]{13}\\|5EED000000000123\\|${challenge}\\|${values.CHALLENGE_ID}#\\|${challenge}$`));
   });
 
   it('refuses a challenge it cannot build a text for, without asking the key', async () => {

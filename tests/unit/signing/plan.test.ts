@@ -2,11 +2,13 @@
 // values, as the portal and the mock gateway both build it. spec 000 §7, spec 001 §3, §7.
 import { describe, expect, it } from 'vitest';
 import { signing } from '../../../src/api/generated/signing.ts';
-import { signingEntry } from '../../../src/signing/catalogue.ts';
-import { domainOf, LOGIN_OPERATIONS, planFor, planForPath } from '../../../src/signing/plan.ts';
+import { requestFields, signedCalls, signingEntry } from '../../../src/signing/catalogue.ts';
+import { domainOf, freshnessOf, LOGIN_OPERATIONS, planFor, planForPath, textOf } from '../../../src/signing/plan.ts';
+import type { Freshness } from '../../../src/signing/text.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const transfer = SINGLE_TRANSFER;
+const FRESH: Freshness = { challengeId: 'TC0A1B2C3D', challenge: 'kQ3vZ8pLm2xR7tYw9nB4', idempotencyKey: 'EIS-abababababababababababababababab' };
 
 describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
   it('builds the transfer\'s service code, rows and text', () => {
@@ -16,18 +18,61 @@ describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
     const entry = signingEntry('transferSub');
     expect(plan).toMatchObject({ operationId: 'transferSub', path: '/api/transfer/transferSub', domain: 'TX', entry });
     expect(plan.serviceCode).toBe(entry && 'default' in entry.serviceCode ? entry.serviceCode.default : 'none');
-    expect(plan.rows.map((r) => r.field)).toEqual(entry?.confirm.map((r) => r.field));
+    expect(plan.rows.map((r) => r.field)).toEqual([...(entry?.confirm.map((r) => r.field) ?? []), 'CURRENCY']);
     const shown = plan.rows.map((r) => `|${r.shown}`).join('');
     const raw = plan.rows.filter((r) => r.raw !== undefined).map((r) => `|${r.raw ?? ''}`).join('');
-    expect(plan.text).toBe(`EIS/1 TX ${plan.serviceCode}${shown}#${raw}`);
-    expect(plan.text).toContain('|12,500.00（壹万贰仟伍佰元整）');
-    expect(plan.text.endsWith('|12500.00')).toBe(true);
+    const text = textOf(plan, FRESH);
+    expect(text).toBe(`EIS/2 TX ${FRESH.challengeId} ${FRESH.challenge} ${FRESH.idempotencyKey} ${plan.serviceCode}${shown}#${raw}`);
+    expect(text).toContain('|12,500.00（壹万贰仟伍佰元整）');
+    expect(text.endsWith('|12500.00')).toBe(true);
   });
 
   it('changes the text when a signed value changes (the amount)', () => {
     const a = planFor('transferSub', transfer);
     const b = planFor('transferSub', { ...transfer, TRAN_AMT: '12500.01' });
-    expect('plan' in a && 'plan' in b && a.plan.text !== b.plan.text).toBe(true);
+    expect('plan' in a && 'plan' in b && textOf(a.plan, FRESH) !== textOf(b.plan, FRESH)).toBe(true);
+  });
+
+  it('shows and signs 用途/附言 after the catalogue\'s rows, labelled from the contract', () => {
+    const outcome = planFor('transferSub', { ...transfer, REMARK: '货款' });
+    if (!('plan' in outcome)) throw new Error(outcome.message);
+    const catalogue = signingEntry('transferSub')?.confirm.map((r) => r.field) ?? [];
+    expect(outcome.plan.rows.map((r) => r.field)).toEqual([...catalogue, 'CURRENCY', 'REMARK']);
+    expect(outcome.plan.rows.slice(-2)).toEqual([
+      { label: '币种', field: 'CURRENCY', shown: '人民币' },
+      { label: '用途/附言', field: 'REMARK', shown: '货款' },
+    ]);
+    expect(textOf(outcome.plan, FRESH)).toContain('|人民币|货款#|');
+  });
+
+  it('adds no row for a field left empty, and refuses a field that is not the call\'s own', () => {
+    const empty = planFor('transferSub', { ...transfer, REMARK: '' });
+    expect('plan' in empty && empty.plan.rows.some((r) => r.field === 'REMARK')).toBe(false);
+    expect(planFor('transferSub', { ...transfer, DISCOUNT: '1' })).toEqual({
+      problem: { problem: 'foreignField', fields: ['DISCOUNT'] },
+      message: '请求含有确认信息之外的字段（DISCOUNT），无法签名',
+    });
+    // the common and signature fields are not the call's own, and not foreign either
+    const sent = { ...transfer, H_MENU_ID: '', H_CHNL_ID: 'ET', CLIENT_MAC: '', CLIENT_IP: '', SIGN_DATA: 'x', CERT_SN: 'y', SERVICE_CODE: '1', IDEMPOTENCY_KEY: 'k', CHALLENGE_ID: 'c', CHALLENGE: 'v' };
+    expect(planFor('transferSub', sent)).toEqual(planFor('transferSub', transfer));
+  });
+
+  it('refuses a transaction text without its freshness, and a login text with one', () => {
+    const tx = planFor('transferSub', transfer);
+    const login = planFor('ukeyLogin', { CERT_SN: '5EED000000000123', CHALLENGE_ID: 'CH1234567890', CHALLENGE: 'k3Jd9QxL2mVw7TzA8bNc4RfY' });
+    if (!('plan' in tx) || !('plan' in login)) throw new Error('no plan');
+    expect(() => textOf(tx.plan)).toThrow('transferSub: a TX text needs its challenge');
+    expect(() => textOf(login.plan, FRESH)).toThrow('ukeyLogin: a LOGIN text takes no challenge');
+  });
+
+  it('reads a request\'s freshness only when it carries all three as text', () => {
+    const { challengeId, challenge, idempotencyKey } = FRESH;
+    const request = { CHALLENGE_ID: challengeId, CHALLENGE: challenge, IDEMPOTENCY_KEY: idempotencyKey };
+    expect(freshnessOf(request)).toEqual(FRESH);
+    expect(freshnessOf({ ...request, CHALLENGE: '' })).toBeUndefined();
+    expect(freshnessOf({ ...request, CHALLENGE_ID: 7 })).toBeUndefined();
+    expect(freshnessOf({ CHALLENGE_ID: FRESH.challengeId, CHALLENGE: FRESH.challenge })).toBeUndefined();
+    expect(freshnessOf(Object.create({ ...request }) as Record<string, unknown>)).toBeUndefined();
   });
 
   it('selects transAuthSubmit\'s code by AUTH_TYPE (spec 000 §7)', () => {
@@ -70,13 +115,43 @@ describe('the domain of each entry (a login text never passes for a transaction 
     },
   );
 
-  it('signs key login in the LOGIN domain, over the challenge', () => {
+  it('signs key login in the LOGIN domain, over the challenge and its id', () => {
     const outcome = planFor('ukeyLogin', { CERT_SN: '5EED000000000123', CHALLENGE_ID: 'CH1234567890', CHALLENGE: 'k3Jd9QxL2mVw7TzA8bNc4RfY' });
     if (!('plan' in outcome)) throw new Error(outcome.message);
-    expect(outcome.plan.text).toBe(`EIS/1 LOGIN ${outcome.plan.serviceCode}|5EED000000000123|k3Jd9QxL2mVw7TzA8bNc4RfY#|k3Jd9QxL2mVw7TzA8bNc4RfY`);
+    expect(textOf(outcome.plan)).toBe(`EIS/2 LOGIN ${outcome.plan.serviceCode}|5EED000000000123|k3Jd9QxL2mVw7TzA8bNc4RfY|CH1234567890#|k3Jd9QxL2mVw7TzA8bNc4RfY`);
   });
 
   it('has both login entries of spec 001 §7 in the catalogue', () => {
     for (const operationId of LOGIN_OPERATIONS) expect(signingEntry(operationId)).toBeDefined();
+  });
+});
+
+/** A value of the field's kind that its schema accepts, for a field the example leaves out. */
+function sample(name: string, ref: string | undefined, enumValues: readonly string[] | undefined): string {
+  if (enumValues?.[0]) return enumValues[0];
+  if (ref === 'Amount') return '1.00';
+  if (ref === 'AccountNo') return '6230910000012345678';
+  return `测试${name}`;
+}
+
+describe('what is sent is what is signed, over the whole catalogue (issue: signed once, booked once 2)', () => {
+  it('makes every request field a signing row, whatever the form sends, in all signed operations', () => {
+    const unsigned: string[] = [];
+    for (const { entry } of signedCalls()) {
+      const fields = requestFields(entry.operationId);
+      const values = Object.fromEntries(fields.map((f) => [f.name, sample(f.name, f.ref, f.enum)]));
+      const outcome = planFor(entry.operationId, values);
+      if (!('plan' in outcome)) {
+        unsigned.push(`${entry.operationId}: ${outcome.message}`);
+        continue;
+      }
+      const rows = new Set(outcome.plan.rows.map((r) => r.field));
+      for (const f of fields) if (!rows.has(f.name)) unsigned.push(`${entry.operationId}.${f.name}`);
+      // the catalogue's rows first, in their order
+      const first = outcome.plan.rows.slice(0, entry.confirm.length);
+      expect(first.map((r) => r.field)).toEqual(entry.confirm.map((r) => r.field));
+    }
+    console.log(`every request field a signing row: ${String(signedCalls().length - new Set(unsigned.map((u) => u.split(/[.:]/)[0])).size)} of ${String(signedCalls().length)} signed operations`);
+    expect(unsigned).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldInfo } from '../../../src/api/generated/fields.ts';
 import type { SigningEntry } from '../../../src/api/generated/signing.ts';
 import { requestFields, signingEntry } from '../../../src/signing/catalogue.ts';
-import { confirmRows, problemMessage, serviceCode, shownAmount, valueText } from '../../../src/signing/rules.ts';
+import { confirmRows, foreignFields, problemMessage, serviceCode, shownAmount, valueText } from '../../../src/signing/rules.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const byType: SigningEntry = {
@@ -220,9 +220,49 @@ describe('confirmRows (spec 001 §3: label -> field in catalogue order, some raw
     if (!transfer) throw new Error('transferSub is not in the catalogue');
     const built = confirmRows(transfer, requestFields('transferSub'), SINGLE_TRANSFER);
     if (!('rows' in built)) throw new Error(JSON.stringify(built));
-    expect(built.rows.map((r) => r.label)).toEqual(transfer.confirm.map((r) => r.label));
+    // the catalogue's rows, then the other field sent (CURRENCY), labelled by its contract title
+    expect(built.rows.map((r) => r.label)).toEqual([...transfer.confirm.map((r) => r.label), '币种']);
     expect(built.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00（壹万贰仟伍佰元整）');
     expect(built.rows.find((r) => r.field === 'PAYEE_ACCT_NO')?.shown).toBe('6230910000087654321');
+  });
+});
+
+describe('confirmRows: every other field sent, after the catalogue\'s rows (issue: what is sent is what is signed)', () => {
+  const withOthers: FieldInfo[] = [
+    { name: 'REMARK', title: '用途/附言' },
+    ...fields,
+    { name: 'FEE', title: '手续费', ref: 'Amount' },
+    { name: 'CHANNEL', title: '汇路', enum: ['1', '2'], enumLabels: { 1: '普通', 2: '加急' } },
+  ];
+
+  it('adds a row for each other field the request carries, in the contract\'s order, labelled by its title and shown as a row is', () => {
+    const built = confirmRows(entry, withOthers, { ...values, FEE: '5.5', CHANNEL: '2' });
+    if (!('rows' in built)) throw new Error(JSON.stringify(built));
+    expect(built.rows.slice(entry.confirm.length)).toEqual([
+      { label: '用途/附言', field: 'REMARK', shown: '不在确认行中' },
+      { label: '手续费', field: 'FEE', shown: '5.50（伍元伍角整）' },
+      { label: '汇路', field: 'CHANNEL', shown: '加急' },
+    ]);
+  });
+
+  it.each([['absent', undefined], ['null', null], ['empty', '']])('adds no row for another field %s', (_name, value) => {
+    const built = confirmRows(entry, withOthers, { ...values, REMARK: value });
+    expect('rows' in built ? built.rows.map((r) => r.field) : built).toEqual(entry.confirm.map((r) => r.field));
+  });
+
+  it('refuses another field whose value cannot be shown', () => {
+    expect(confirmRows(entry, withOthers, { ...values, REMARK: { text: '货款' } })).toEqual({
+      problem: { problem: 'badValue', field: 'REMARK', label: '用途/附言' },
+    });
+    expect(confirmRows(entry, withOthers, { ...values, FEE: '5.555' })).toEqual({ problem: { problem: 'badValue', field: 'FEE', label: '手续费' } });
+  });
+});
+
+describe('foreignFields', () => {
+  const shared = new Set(['SIGN_DATA', 'H_CHNL_ID']);
+  it('names what is neither the call\'s own nor shared, in the request\'s order', () => {
+    expect(foreignFields(fields, { ...values, SIGN_DATA: 'x', H_CHNL_ID: 'ET', Z: 1, A: undefined }, shared)).toEqual(['REMARK', 'Z', 'A']);
+    expect(foreignFields(fields, { TRANS_NAME: 'x', SIGN_DATA: 'y' }, shared)).toEqual([]);
   });
 });
 
@@ -233,6 +273,7 @@ describe('problemMessage', () => {
     [{ problem: 'noServiceCode' }, byType, '无法确定服务码：AUTH_TYPE 未填写或不在签名目录中'],
     [{ problem: 'noServiceCode' }, undefined, '无法确定服务码'],
     [{ problem: 'notSigned', operationId: 'menuListQry' }, undefined, '交易 menuListQry 不在签名目录中，无法签名'],
+    [{ problem: 'foreignField', fields: ['A', 'B'] }, undefined, '请求含有确认信息之外的字段（A、B），无法签名'],
   ] as const)('%j', (problem, e, message) => {
     expect(problemMessage(problem, e)).toBe(message);
   });

@@ -2,20 +2,39 @@
 // different field lists give the same text. spec 000 §7, spec 001 §3 (rows in order, raw values after '#').
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalText, escapeValue, type SigningDomain, visibleValue } from '../../../src/signing/text.ts';
+import { canonicalText, escapeValue, type Freshness, type SigningDomain, visibleValue } from '../../../src/signing/text.ts';
+
+const FRESH: Freshness = { challengeId: 'TC0A1B2C3D4E5F60718293A4B5', challenge: 'kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0', idempotencyKey: 'EIS-abababababababababababababababab' };
 
 describe('canonicalText layout (spec 001 §3)', () => {
   it('puts the domain and service code first, the shown values in row order, then # and the raw values', () => {
     expect(canonicalText('TX', '7070010000000', ['单笔转账', '6230910000012345678', '12,500.00（壹万贰仟伍佰元整）'], ['12500.00']))
-      .toBe('EIS/1 TX 7070010000000|单笔转账|6230910000012345678|12,500.00（壹万贰仟伍佰元整）#|12500.00');
+      .toBe('EIS/2 TX 7070010000000|单笔转账|6230910000012345678|12,500.00（壹万贰仟伍佰元整）#|12500.00');
+  });
+
+  it('carries a transaction\'s challenge id, challenge and idempotency key after the domain (issue: signed once, booked once)', () => {
+    expect(canonicalText('TX', '7070010000000', ['单笔转账'], ['12500.00'], FRESH)).toBe(
+      'EIS/2 TX TC0A1B2C3D4E5F60718293A4B5 kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0 EIS-abababababababababababababababab 7070010000000|单笔转账#|12500.00',
+    );
+  });
+
+  it('gives another text for another challenge or another key, all else equal', () => {
+    const text = (f: Freshness) => canonicalText('TX', '7070010000000', ['a'], ['b'], f);
+    expect(text({ ...FRESH, challenge: `${FRESH.challenge}x` })).not.toBe(text(FRESH));
+    expect(text({ ...FRESH, challengeId: 'TC0' })).not.toBe(text(FRESH));
+    expect(text({ ...FRESH, idempotencyKey: 'EIS-cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd' })).not.toBe(text(FRESH));
+  });
+
+  it('escapes a header token\'s spaces, so that no token can pose as two', () => {
+    expect(canonicalText('TX', '1', [], [], { challengeId: 'a b', challenge: 'c', idempotencyKey: 'd|#' })).toBe('EIS/2 TX a%20b c d%7C%23 1#');
   });
 
   it.each([
-    ['no rows at all', 'TX', [], [], 'EIS/1 TX 7070010000000#'],
-    ['no raw values', 'TX', ['a'], [], 'EIS/1 TX 7070010000000|a#'],
-    ['one empty raw value', 'TX', ['a'], [''], 'EIS/1 TX 7070010000000|a#|'],
+    ['no rows at all', 'TX', [], [], 'EIS/2 TX 7070010000000#'],
+    ['no raw values', 'TX', ['a'], [], 'EIS/2 TX 7070010000000|a#'],
+    ['one empty raw value', 'TX', ['a'], [''], 'EIS/2 TX 7070010000000|a#|'],
     ['a login text', 'LOGIN', ['5EED000000000123', 'k3Jd9QxL2mVw7TzA8bNc4RfY'], ['k3Jd9QxL2mVw7TzA8bNc4RfY'],
-      'EIS/1 LOGIN 7070010000000|5EED000000000123|k3Jd9QxL2mVw7TzA8bNc4RfY#|k3Jd9QxL2mVw7TzA8bNc4RfY'],
+      'EIS/2 LOGIN 7070010000000|5EED000000000123|k3Jd9QxL2mVw7TzA8bNc4RfY#|k3Jd9QxL2mVw7TzA8bNc4RfY'],
   ] as const)('%s', (_name, domain, shown, raw, text) => {
     expect(canonicalText(domain, '7070010000000', shown, raw)).toBe(text);
   });
@@ -55,23 +74,25 @@ describe('escapeValue: nothing in a value can shift a field (spec 000 §7)', () 
     expect(escapeValue(value)).toBe(value);
   });
 
-  it('shows invisible and reordering characters on screen, and the separators as they are', () => {
-    expect(visibleValue('张敏\u202E00.1#|%\n')).toBe('张敏%E2%80%AE00.1#|%%0A');
+  it('shows invisible and reordering characters on screen as ⟦U+…⟧, and the separators as they are (issue: what the eye sees is what the key signs)', () => {
+    expect(visibleValue('张敏\u202E00.1#|%\n')).toBe('张敏⟦U+202E⟧00.1#|%⟦U+000A⟧');
   });
 });
 
 /** Reads a canonical text back into its parts: the test's proof that the layout is one-to-one. */
-function decode(text: string): { domain: string; code: string; shown: string[]; raw: string[] } {
-  const head = /^EIS\/1 (TX|LOGIN) /.exec(text);
+function decode(text: string): { domain: string; code: string; shown: string[]; raw: string[]; fresh: string[] } {
+  const head = /^EIS\/2 (TX|LOGIN) /.exec(text);
   if (!head) throw new Error(`no prefix: ${text}`);
   const rest = text.slice(head[0].length);
   const parts = rest.split('#');
   if (parts.length !== 2) throw new Error(`not exactly one #: ${text}`);
   const [left = '', right = ''] = parts;
-  const [code = '', ...shown] = left.split('|');
+  const [header = '', ...shown] = left.split('|');
+  const tokens = header.split(' ');
+  const code = tokens.pop() ?? '';
   const [before, ...raw] = right.split('|');
   if (before !== '') throw new Error(`raw part does not start with |: ${text}`);
-  return { domain: head[1] ?? '', code: unescape(code), shown: shown.map(unescape), raw: raw.map(unescape) };
+  return { domain: head[1] ?? '', code: unescape(code), shown: shown.map(unescape), raw: raw.map(unescape), fresh: tokens.map(unescape) };
 }
 
 /** Percent-decoding of (generalized) UTF-8 byte runs, lone surrogates included. */
@@ -101,12 +122,15 @@ const tricky = fc.string({
 });
 const fieldList = fc.array(tricky, { maxLength: 6 });
 const domain = fc.constantFrom<SigningDomain>('TX', 'LOGIN');
+const freshList = fc.option(fc.tuple(tricky, tricky, tricky));
 
 describe('canonicalText is one-to-one (fast-check)', () => {
   it('decodes back to exactly its domain, code and field lists', () => {
     fc.assert(
-      fc.property(domain, tricky, fieldList, fieldList, (d, code, shown, raw) => {
-        expect(decode(canonicalText(d, code, shown, raw))).toEqual({ domain: d, code, shown, raw });
+      fc.property(domain, tricky, fieldList, fieldList, freshList, (d, code, shown, raw, f) => {
+        const freshness = f ? { challengeId: f[0], challenge: f[1], idempotencyKey: f[2] } : undefined;
+        const text = canonicalText(d, code, shown, raw, freshness);
+        expect(decode(text)).toEqual({ domain: d, code, shown, raw, fresh: f ?? [] });
       }),
       { numRuns: 2000 },
     );
@@ -140,9 +164,9 @@ describe('canonicalText is one-to-one (fast-check)', () => {
 });
 
 describe('the domain prefix (a login text never passes for a transaction text)', () => {
-  it('starts every text with EIS/1 and its domain', () => {
-    expect(canonicalText('TX', '7070010000000', [], [])).toMatch(/^EIS\/1 TX 7070010000000/);
-    expect(canonicalText('LOGIN', '7019070000000', [], [])).toMatch(/^EIS\/1 LOGIN 7019070000000/);
+  it('starts every text with EIS/2 and its domain', () => {
+    expect(canonicalText('TX', '7070010000000', [], [])).toMatch(/^EIS\/2 TX 7070010000000/);
+    expect(canonicalText('LOGIN', '7019070000000', [], [])).toMatch(/^EIS\/2 LOGIN 7019070000000/);
   });
 
   it('never gives a login text equal to a transaction text, whatever the values (fast-check)', () => {
@@ -155,7 +179,7 @@ describe('the domain prefix (a login text never passes for a transaction text)',
   });
 
   it('cannot be faked by a value: a code holding the other domain stays in its own', () => {
-    expect(canonicalText('TX', 'LOGIN 7019070000000', [], [])).toBe('EIS/1 TX LOGIN 7019070000000#');
+    expect(canonicalText('TX', 'LOGIN 7019070000000', [], [])).toBe('EIS/2 TX LOGIN%207019070000000#');
     expect(canonicalText('TX', 'LOGIN 7019070000000', [], [])).not.toBe(canonicalText('LOGIN', '7019070000000', [], []));
   });
 });

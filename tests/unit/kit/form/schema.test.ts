@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fields } from '../../../../src/api/generated/fields.ts';
 import { zChangePasswordBody, zTransferSubBody } from '../../../../src/api/generated/sdk/zod.gen.ts';
-import { dateRanges, dropEmpty, formErrors, formSchema, ownObject } from '../../../../src/kit/form/schema.ts';
+import { dateRanges, dropEmpty, formErrors, formSchema, invisibleMessage, ownObject } from '../../../../src/kit/form/schema.ts';
 
 const transfer = fields.transferSub.request;
 const schema = formSchema(zTransferSubBody, transfer);
@@ -76,6 +76,32 @@ describe('formSchema with Chinese messages', () => {
     const wrong = dates.safeParse({ START_DATE: '2026-11-20', END_DATE: '2026-11-01' });
     expect(wrong.success ? [] : wrong.error.issues.map((i) => [i.path[0], i.message])).toEqual([['END_DATE', '截止日期不能早于起始日期']]);
     expect(dates.safeParse({ START_DATE: '2026-11-01', END_DATE: '2026-11-01' }).success).toBe(true);
+  });
+
+  it.each([
+    ['a right-to-left override in the payee name', 'PAYEE_ACCT_NAME', '杭州禾丰\u202E司公限有', '收款户名不能包含控制字符或不可见字符（U+202E），请删除后重新输入'],
+    ['a zero-width space in the remark', 'REMARK', '货\u200B款', '用途/附言不能包含控制字符或不可见字符（U+200B），请删除后重新输入'],
+    ['a newline in the remark', 'REMARK', '货款\n退回', '用途/附言不能包含控制字符或不可见字符（U+000A），请删除后重新输入'],
+  ])('refuses %s (issue: what the eye sees is what the key signs)', (_name, field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('says so at once, beside the other fields\' messages, not only once the rest of the form is valid', () => {
+    expect(errorsOf({ PAYEE_ACCT_NAME: '杭州禾丰\u202E司公限有' }).PAYEE_ACCT_NAME).toBe('收款户名不能包含控制字符或不可见字符（U+202E），请删除后重新输入');
+  });
+
+  it('takes Chinese text with full-width punctuation and spaces inside as it is', () => {
+    expect(errorsOf({ ...valid, PAYEE_ACCT_NAME: '杭州禾丰（农资）贸易 有限公司', REMARK: '11 月货款，含运费。' })).toEqual({});
+  });
+
+  it('checks free text only: a field with its own pattern or choices answers with its own message', () => {
+    const byName = new Map(transfer.map((f) => [f.name, f]));
+    const amount = byName.get('TRAN_AMT');
+    const currency = byName.get('CURRENCY');
+    expect(amount && invisibleMessage(amount, '1\u202E')).toBeUndefined();
+    expect(currency && invisibleMessage(currency, 'CNY\u200B')).toBeUndefined();
+    const remark = byName.get('REMARK');
+    expect(remark && invisibleMessage(remark, 12)).toBeUndefined();
   });
 
   it('drops empty values only', () => {
