@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
+    files: ['build/**', 'tools/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
 );

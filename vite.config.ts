@@ -4,12 +4,10 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
-import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './scripts/build-env.ts';
-import { batchedPreloadLinks } from './scripts/batched-preloads.ts';
-import { chakraLazyGlobals } from './scripts/chakra-lazy-globals.ts';
-import { chakraRecipeOnce } from './scripts/chakra-recipe-once.ts';
-import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
-import { portFromEnv } from './scripts/ports.ts';
+import { viteAliases } from './build/aliases.ts';
+import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './build/env.ts';
+import { mobileBankQr } from './build/mobile-bank-qr.ts';
+import { portFromEnv } from './tools/ports.ts';
 
 /** The portal is served under this base path (spec 000 §2). */
 export const BASE_PATH = '/eis-demo/';
@@ -92,7 +90,7 @@ export function testSignerIn(
  *
  * Such a build also fails before it starts when its VITE_ settings are the mock's: a gateway key
  * missing or a TEST-ONLY key of mock-server/keys/, a URL at the mock, a loopback host or a reserved
- * example domain, a customer-service URL that is not https (scripts/build-env.ts; issue 15 finding 6).
+ * example domain, a customer-service URL that is not https (build/env.ts; issue 15 finding 6).
  */
 function noTestSigner(): Plugin {
   let mode = 'production';
@@ -124,7 +122,7 @@ function noTestSigner(): Plugin {
 /**
  * `virtual:chakra-global.css`: the design system's global styles (the layers' order, the reset, the
  * global CSS, every token's CSS variable), compiled at build time from src/app/theme.ts instead of by
- * ChakraProvider on the page's main thread at start-up (scripts/chakra-global-css.ts; issue 16).
+ * ChakraProvider on the page's main thread at start-up (build/chakra-global-css.ts; issue 16).
  * main.tsx imports it with `pageSystem`, the system without them. The theme is bundled with this
  * configuration, so the dev server restarts when it changes.
  */
@@ -140,7 +138,7 @@ function chakraGlobalStyles(): Plugin {
       if (loading !== resolved) return undefined;
       const [{ system }, { globalStylesheet }] = await Promise.all([
         import('./src/app/theme.ts'),
-        import('./scripts/chakra-global-css.ts'),
+        import('./build/chakra-global-css.ts'),
       ]);
       return globalStylesheet(system);
     },
@@ -149,15 +147,13 @@ function chakraGlobalStyles(): Plugin {
 
 export default defineConfig({
   base: BASE_PATH,
+  resolve: { alias: viteAliases },
   plugins: [
     react(),
     mockFiles(),
     onlineServiceFiles(),
     noTestSigner(),
     chakraGlobalStyles(),
-    chakraLazyGlobals(),
-    chakraRecipeOnce(),
-    batchedPreloadLinks(),
     mobileBankQr(),
   ],
   server: {

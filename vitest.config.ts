@@ -1,14 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { mobileBankQr } from './scripts/mobile-bank-qr.ts';
+import { viteAliases } from './build/aliases.ts';
+import { mobileBankQr } from './build/mobile-bank-qr.ts';
 
 /**
  * Three projects, one run (so `npm test` prints one summary):
  * - unit: pure functions and React components in happy-dom;
- * - node: contract, generator and integration tests that run real servers in Node;
+ * - node: in Node, tests/contract (the contract with Prism, the generators), tests/integration (the
+ *   client, the mock gateway and signing against real servers) and tests/build (builds, engines, audit);
  * - browser: the built app in Debian's Chromium, driven by playwright-core.
  */
 export default defineConfig({
+  resolve: { alias: viteAliases },
   plugins: [react(), mobileBankQr()],
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -29,9 +32,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/node/**/*.test.ts'],
+          include: ['tests/{contract,integration,build}/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/node/support/global-setup.ts'],
+          globalSetup: ['tests/support/node-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './build/aliases.ts';
 
 /**
  * The vitest configuration of `npm run test:mutation` (stryker.config.js): only the unit and
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * the node project's contract bundling, so each mutant runs in seconds.
  */
 export default defineConfig({
+  resolve: { alias: viteAliases },
   plugins: [react()],
   test: {
     projects: [
@@ -34,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/node/api/crypto*.test.ts', 'tests/node/api/envelope-spec.test.ts'],
+          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-import { useThrowawayProductionEnv } from '../scripts/throwaway-env.ts';
+import { useThrowawayProductionEnv } from '../tools/throwaway-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -15,16 +15,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startMock } from '../mock-server/server.ts';
-import { CHROMIUM_PATH, featuresOffSwitch } from '../scripts/chromium.ts';
-import { longFrames, slowCpu, watchLongFrames } from '../scripts/long-frames.ts';
-import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../scripts/nginx.ts';
-import { freePort } from '../scripts/ports.ts';
+import { CHROMIUM_PATH, featuresOffSwitch } from '../tools/chromium.ts';
+import { longFrames, slowCpu, watchLongFrames } from './long-frames.ts';
+import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../tools/nginx.ts';
+import { freePort } from '../tools/ports.ts';
 import { median, ratio, record, table } from './util.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** chrome-launcher's own flags with its feature switch merged with ours (scripts/chromium.ts), then FLAGS. */
+/** chrome-launcher's own flags with its feature switch merged with ours (tools/chromium.ts), then FLAGS. */
 function chromeFlags(): string[] {
   const defaults = Launcher.defaultFlags();
   const theirs = defaults.find((flag) => flag.startsWith('--disable-features=')) ?? '';

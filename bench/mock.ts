@@ -10,9 +10,9 @@ import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { testKeys } from '../mock-server/keys.ts';
 import { startPrism } from '../mock-server/prism.ts';
 import { startMock } from '../mock-server/server.ts';
-import { sealRequest } from '../src/api/crypto/envelope.ts';
-import { smClientSuite } from '../src/api/crypto/sm.ts';
-import { gatewayTimestamp } from '../src/api/wire.ts';
+import { sealRequest } from '@/api/crypto/envelope.ts';
+import { smClientSuite } from '@/api/crypto/sm.ts';
+import { gatewayTimestamp } from '@/api/wire.ts';
 import { median, ratio, record, table } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

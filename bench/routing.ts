@@ -3,8 +3,8 @@
  * guard decision, each beside a plain-array baseline doing the least the same job needs, in the
  * same run.
  */
-import { decide } from '../src/routing/guard.ts';
-import { buildMenuIndex, type MenuItem } from '../src/routing/menus.ts';
+import { decide } from '@/routing/guard.ts';
+import { buildMenuIndex, type MenuItem } from '@/routing/menus.ts';
 import { median, ratio, record, table } from './util.ts';
 
 export function menuList(n: number): MenuItem[] {

@@ -15,9 +15,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { parse, stringify } from 'yaml';
-import { throwawayProductionEnv } from '../scripts/throwaway-env.ts';
-import { decide } from '../src/routing/guard.ts';
-import { buildMenuIndex } from '../src/routing/menus.ts';
+import { throwawayProductionEnv } from '../tools/throwaway-env.ts';
+import { decide } from '@/routing/guard.ts';
+import { buildMenuIndex } from '@/routing/menus.ts';
 import { menuList, timeIt } from './routing.ts';
 import { kb, record, table } from './util.ts';
 

@@ -6,7 +6,7 @@
  * that builds the schema on its first call and keeps it, keeps only the answers (`z<Op>Response`)
  * and what they refer to, and exports one table by operationId. The expressions are hey-api's own,
  * unchanged but for each reference to another schema becoming a call; a node test checks that every
- * answer schema is the same as zod.gen.ts's (tests/node/generators/answers.test.ts).
+ * answer schema is the same as zod.gen.ts's (tests/contract/generators/answers.test.ts).
  */
 import ts from 'typescript';
 

@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, resolve } from 'node:path';
 import type { NodePlopAPI } from 'node-plop';
 import { parse } from 'yaml';
-import { fields } from '../src/api/generated/fields.ts';
-import type { ManifestRoute } from '../src/routing/manifest/define.ts';
-import { AREAS, type AreaName } from '../src/routing/manifest/index.ts';
+import { fields } from '@/api/generated/fields.ts';
+import type { ManifestRoute } from '@/routing/manifest/define.ts';
+import { AREAS, type AreaName } from '@/routing/manifest/index.ts';
 import {
   areaTag,
   freeServiceCode,

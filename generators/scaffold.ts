@@ -5,8 +5,7 @@
  * are missing or still the untouched info scaffold of a route that is bound now, and the pieces of a
  * new contract operation. generators/plopfile.ts performs it.
  */
-import { posix } from 'node:path';
-import type { ManifestRoute } from '../src/routing/manifest/define.ts';
+import type { ManifestRoute } from '@/routing/manifest/define.ts';
 
 /** A route path as plop accepts it: /segment/segment, a parameter as :name. */
 export const ROUTE = /^(\/(?::[A-Za-z][A-Za-z0-9]*|[A-Za-z0-9][A-Za-z0-9._-]*))+$/;
@@ -43,23 +42,21 @@ export interface ScreenData {
   path: string;
   heading: string;
   componentName: string;
-  /** src/kit/ relative to the screen file. */
+  /** src/kit/ as the screen imports it (the `@/` alias of tsconfig.json). */
   kit: string;
-  /** src/ relative to the screen's test. */
+  /** src/ as the screen's test imports it. */
   src: string;
   folder: string;
   operation?: string;
 }
 
 export function screenData(path: string, heading: string, operation?: string): ScreenData {
-  const depth = screenPath(path).split('/').length - 2; // from the screen's folder up to src/
-  const testDepth = screenTestPath(path).split('/').length - 1; // from the test's folder up to the root
   return {
     path,
     heading,
     componentName: componentName(path),
-    kit: posix.join(...Array<string>(depth).fill('..'), 'kit'),
-    src: posix.join(...Array<string>(testDepth).fill('..'), 'src'),
+    kit: '@/kit',
+    src: '@',
     folder: screenFolder(path),
     ...(operation ? { operation } : {}),
   };

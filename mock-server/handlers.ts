@@ -4,13 +4,13 @@
  * types, so a handler that answers the wrong shape does not compile.
  */
 import { randomBytes } from 'node:crypto';
-import { decryptPassword } from '../src/api/crypto/password.ts';
-import type { paths } from '../src/api/generated/paths';
+import { decryptPassword } from '@/api/crypto/password.ts';
+import type { paths } from '@/api/generated/paths';
 import { menuListFor, searchMenus } from './menus.ts';
 import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
-import { signingEntry } from '../src/signing/catalogue.ts';
-import { domainOf, planForPath, textOf } from '../src/signing/plan.ts';
+import { signingEntry } from '@/signing/catalogue.ts';
+import { domainOf, planForPath, textOf } from '@/signing/plan.ts';
 import { verifySignature } from './signing.ts';
 import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
 

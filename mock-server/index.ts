@@ -2,7 +2,7 @@
  * `npm run mock [-- --dynamic] [-- --quiet]`: Prism over the contract behind the gateway, on
  * 127.0.0.1:${MOCK_PORT:-4010}. Ctrl-C stops both.
  */
-import { portFromEnv } from '../scripts/ports.ts';
+import { portFromEnv } from '../tools/ports.ts';
 import { startMock } from './server.ts';
 
 const args = process.argv.slice(2);

@@ -1,9 +1,9 @@
 /** The TEST-ONLY key pairs of mock-server/keys/, read once, and the gateway's cipher suites over them. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { smServerSuite } from '../src/api/crypto/sm.ts';
-import type { ServerCipherSuite, SuiteId } from '../src/api/crypto/suite.ts';
-import { webCryptoServerSuite } from '../src/api/crypto/webcrypto.ts';
+import { smServerSuite } from '@/api/crypto/sm.ts';
+import type { ServerCipherSuite, SuiteId } from '@/api/crypto/suite.ts';
+import { webCryptoServerSuite } from '@/api/crypto/webcrypto.ts';
 
 const KEYS = resolve(import.meta.dirname, 'keys');
 const read = (name: string) => readFileSync(resolve(KEYS, name), 'utf8').trim();

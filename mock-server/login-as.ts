@@ -3,10 +3,10 @@
  * (or the ones named) through the portal's real request layer (encrypted envelope, password
  * control ciphertext), reads userInfoThree, and logs out. Prints one line per persona.
  */
-import { installWire, send } from '../src/api/client.ts';
-import { encryptPassword } from '../src/api/crypto/password.ts';
-import { smClientSuite } from '../src/api/crypto/sm.ts';
-import { ApiError } from '../src/api/errors.ts';
+import { installWire, send } from '@/api/client.ts';
+import { encryptPassword } from '@/api/crypto/password.ts';
+import { smClientSuite } from '@/api/crypto/sm.ts';
+import { ApiError } from '@/api/errors.ts';
 import {
   enterpriseListQry,
   getRandomCount,
@@ -15,8 +15,8 @@ import {
   passwordLogin,
   selectEnterprise,
   userInfoThree,
-} from '../src/api/generated/sdk/sdk.gen.ts';
-import { portFromEnv } from '../scripts/ports.ts';
+} from '@/api/generated/sdk/sdk.gen.ts';
+import { portFromEnv } from '../tools/ports.ts';
 import { cookieFetch } from './cookie-fetch.ts';
 import { testKeys } from './keys.ts';
 import { PERSONAS, TEST_PASSWORD } from './personas.ts';

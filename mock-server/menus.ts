@@ -6,9 +6,9 @@
  * 11406000000 /digitalEcology/iframe?type=1; the e-order exception ids (spec 000 §5) on account and
  * workspace menus. ACCESS_FLAG per persona; a visitor gets only the menus with IS_NEED_LOGIN N.
  */
-import type { components } from '../src/api/generated/paths';
-import { AREAS, type AreaName } from '../src/routing/manifest/index.ts';
-import type { ManifestRoute } from '../src/routing/manifest/define.ts';
+import type { components } from '@/api/generated/paths';
+import { AREAS, type AreaName } from '@/routing/manifest/index.ts';
+import type { ManifestRoute } from '@/routing/manifest/define.ts';
 import type { Persona } from './personas.ts';
 
 type MenuItem = components['schemas']['MenuItem'];

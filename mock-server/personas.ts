@@ -3,7 +3,7 @@
  * administrator, one with several enterprises, one under an electronic-order block. Every persona
  * logs in with the password TEST_PASSWORD, or with the token `test-token-<login>`.
  */
-import type { components } from '../src/api/generated/paths';
+import type { components } from '@/api/generated/paths';
 import { testKeys } from './keys.ts';
 
 type Schemas = components['schemas'];

@@ -16,8 +16,8 @@
  * challenge issued to the session.
  */
 import { sm2 } from 'sm-crypto-v2';
-import { requestFields, signingEntryByPath } from '../src/signing/catalogue.ts';
-import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '../src/signing/plan.ts';
+import { requestFields, signingEntryByPath } from '@/signing/catalogue.ts';
+import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '@/signing/plan.ts';
 import type { Persona } from './personas.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 

@@ -1,4 +1,4 @@
-import { LoadingOverlay } from '../shell/LoadingOverlay.tsx';
+import { LoadingOverlay } from '@/shell/LoadingOverlay.tsx';
 
 /**
  * The loading overlay of the start-up sequence (spec 000 §4) under the header's skeleton of the static

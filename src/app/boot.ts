@@ -7,7 +7,7 @@
 import './boot.css';
 import { startAfterFirstFrame } from './boot-schedule.ts';
 import { showLoadFailure } from './load-failure.ts';
-import { isFramed } from '../routing/framed.ts';
+import { isFramed } from '@/routing/framed.ts';
 
 /**
  * A framed page that asks for the iframe layout shows content only (spec 000 §2), so its splash shows

@@ -4,17 +4,17 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { i18nReady } from '../i18n/index.ts';
-import { showErrorToast } from '../shell/notify.ts';
-import { Notifications } from '../shell/Notifications.tsx';
+import { i18nReady } from '@/i18n/index.ts';
+import { showErrorToast } from '@/shell/notify.ts';
+import { Notifications } from '@/shell/Notifications.tsx';
 import { createRouter } from './router.tsx';
 import { cspNonce } from './csp.ts';
-import { initKeyPlugin } from '../signing/key.ts';
+import { initKeyPlugin } from '@/signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './wire.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
-import { renderInSlices } from '../ui/slices.ts';
+import { renderInSlices } from '@/ui/slices.ts';
 // the design system's global styles, compiled by the build (pageSystem has none to insert)
 import 'virtual:chakra-global.css';
 

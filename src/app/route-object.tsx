@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { ManifestRoute } from '../routing/manifest/define.ts';
-import type { RouteHandle } from '../routing/meta.ts';
+import type { ManifestRoute } from '@/routing/manifest/define.ts';
+import type { RouteHandle } from '@/routing/meta.ts';
 import type { ScreenModule } from './screens.ts';
 
 /** A redirect's screen: nothing, while the guard performs it. */

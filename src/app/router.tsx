@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { shellRoutes } from '../routing/manifest/shell.ts';
-import type { RouteMeta } from '../routing/meta.ts';
-import ErrorPage from '../shell/ErrorPage.tsx';
-import { RouteErrorBoundary } from '../shell/RouteErrorBoundary.tsx';
-import { Shell } from '../shell/Shell.tsx';
+import { shellRoutes } from '@/routing/manifest/shell.ts';
+import type { RouteMeta } from '@/routing/meta.ts';
+import ErrorPage from '@/shell/ErrorPage.tsx';
+import { RouteErrorBoundary } from '@/shell/RouteErrorBoundary.tsx';
+import { Shell } from '@/shell/Shell.tsx';
 import { toRouteObject } from './route-object.tsx';
 
 /** The base path the portal is served under (spec 000 §2); Vite's `base` gives it. */
@@ -14,7 +14,7 @@ const errorMeta: RouteMeta = { layout: 'cover', requiresLogin: false };
 
 /** The routes of the first paint: the root's redirect and the home page. */
 function firstPaintRoutes(): RouteObject[] {
-  const home = () => import('../screens/home/index/index.tsx');
+  const home = () => import('@/screens/home/index/index.tsx');
   return shellRoutes
     .filter((r) => r.path === '/' || r.path === '/home/index')
     .map((r) => toRouteObject(r, r.redirect ? undefined : home));

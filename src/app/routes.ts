@@ -4,7 +4,7 @@
  * the initial bundle.
  */
 import type { RouteObject } from 'react-router-dom';
-import { MANIFEST } from '../routing/manifest/index.ts';
+import { MANIFEST } from '@/routing/manifest/index.ts';
 import { toRouteObject } from './route-object.tsx';
 import { screenLoader } from './screens.ts';
 

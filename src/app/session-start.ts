@@ -3,9 +3,9 @@
  * the login-status check with what loads after it, and the menus; then the routes render. A `token`
  * in the URL starts the login flow (single sign-on) and is removed from the address bar first.
  */
-import { bootstrapWire } from '../api/bootstrap.ts';
-import { listenToSessionSignals, loadMenus, loadSession, startLoginFlow } from '../session/session.ts';
-import { sessionStore } from '../session/store.ts';
+import { bootstrapWire } from '@/api/bootstrap.ts';
+import { listenToSessionSignals, loadMenus, loadSession, startLoginFlow } from '@/session/session.ts';
+import { sessionStore } from '@/session/store.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 

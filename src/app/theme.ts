@@ -89,13 +89,13 @@ const adjustments = defineConfig({
 });
 
 /** The system's configurations, in their order (createSystem merges them; merged here first, twice). */
-export const systemConfigs = [defaultBaseConfig, portalTheme, adjustments];
+const systemConfigs = [defaultBaseConfig, portalTheme, adjustments];
 
 export const system = createSystem(...systemConfigs);
 
 /**
  * The system as the page runs it: without global styles to insert. The build compiles them into a
- * stylesheet (`virtual:chakra-global.css`, vite.config.ts and scripts/chakra-global-css.ts), which
+ * stylesheet (`virtual:chakra-global.css`, vite.config.ts and build/chakra-global-css.ts), which
  * main.tsx imports, so ChakraProvider serializes and inserts nothing at start-up (issue 16).
  * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
  */

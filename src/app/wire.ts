@@ -3,10 +3,10 @@
  * through the shell's toaster, key preparation in idle time, and the app-level rule that
  * unhandled promise rejections are swallowed silently (spec 000 §8), logged in development.
  */
-import { installWire, warmKeys } from '../api/client.ts';
-import { wireContext } from '../api/context.ts';
-import { loadConfiguredSuite } from '../api/crypto/load.ts';
-import { setErrorNotifier } from '../api/notify.ts';
+import { installWire, warmKeys } from '@/api/client.ts';
+import { wireContext } from '@/api/context.ts';
+import { loadConfiguredSuite } from '@/api/crypto/load.ts';
+import { setErrorNotifier } from '@/api/notify.ts';
 
 export function startWire(showError: (message: string) => void): void {
   installWire({

@@ -1,9 +1,9 @@
 import { Box, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { bankAnnouncementListQry } from '../api/generated/sdk/sdk.gen.ts';
-import { useCall } from '../ui/use-call.ts';
+import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { useCall } from '@/ui/use-call.ts';
 import { newsDetailUrl } from './news.ts';
 
 /** How long each announcement shows before the next. */

@@ -1,13 +1,13 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { commonlyFunctionQry } from '../api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '../session/session.ts';
-import { sessionStore } from '../session/store.ts';
-import { notify } from '../shell/notify.ts';
-import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
-import { useCall } from '../ui/use-call.ts';
+import { commonlyFunctionQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { startLoginFlow } from '@/session/session.ts';
+import { sessionStore } from '@/session/store.ts';
+import { notify } from '@/shell/notify.ts';
+import { DebouncedButton, SHELL_DEBOUNCE_MS } from '@/ui/DebouncedButton.tsx';
+import { useCall } from '@/ui/use-call.ts';
 import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type QuickFunction, quickFunctionAction } from './rules.ts';
 
 /**

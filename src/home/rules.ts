@@ -2,8 +2,8 @@
  * The home page's rules (spec 000 §2, §5, §6, §9). Pure: the quick functions and who may use
  * them, the reserved-info rule, the widget schedule.
  */
-import { portalPath } from '../routing/guard.ts';
-import { isPermitted } from '../routing/permission.ts';
+import { portalPath } from '@/routing/guard.ts';
+import { isPermitted } from '@/routing/permission.ts';
 
 export interface QuickFunction {
   /** The menu id where the server's list gives one. */

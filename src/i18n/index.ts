@@ -5,7 +5,7 @@
  * (`npm run bench -- bundle`). zh-CN is in the first bundle; en-US loads when it is the language.
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../api/browser-storage.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
 import { type Catalogue, zhCN } from './zh-CN.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;

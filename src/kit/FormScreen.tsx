@@ -1,6 +1,6 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { send } from '../api/client.ts';
+import { send } from '@/api/client.ts';
 import { fieldKind } from './fields/kind.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { sealPasswords } from './form/password.ts';

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { send } from '../api/client.ts';
-import type { FieldInfo } from '../api/generated/fields.ts';
+import { send } from '@/api/client.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
 import { displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';

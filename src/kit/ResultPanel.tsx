@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { FieldInfo } from '../api/generated/fields.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
 import { displayValue } from './fields/display.ts';
 import './print.css';
 

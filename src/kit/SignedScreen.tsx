@@ -9,7 +9,7 @@ import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 // the authorization overlay and the signing flow load when a transaction is confirmed
-const AuthorizationDialog = lazy(() => import('../signing/AuthorizationDialog.tsx'));
+const AuthorizationDialog = lazy(() => import('@/signing/AuthorizationDialog.tsx'));
 const FormBox = chakra('form');
 
 type Step =

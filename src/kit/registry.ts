@@ -5,10 +5,10 @@
  * so looking schemas up by name costs the first paint nothing.
  */
 import type { z } from 'zod';
-import { fields, type OperationFields } from '../api/generated/fields.ts';
-import { type OperationId, operationPaths } from '../api/generated/operations.ts';
-import * as zod from '../api/generated/sdk/zod.gen.ts';
-import { operationCall, type SdkFunction } from '../api/operation-call.ts';
+import { fields, type OperationFields } from '@/api/generated/fields.ts';
+import { type OperationId, operationPaths } from '@/api/generated/operations.ts';
+import * as zod from '@/api/generated/sdk/zod.gen.ts';
+import { operationCall, type SdkFunction } from '@/api/operation-call.ts';
 
 export interface BoundOperation extends OperationFields {
   readonly id: OperationId;

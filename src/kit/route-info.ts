@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
-import type { RouteHandle } from '../routing/meta.ts';
+import type { RouteHandle } from '@/routing/meta.ts';
 import { type FieldOverrides, withFixedValues } from './form/values.ts';
 
 /** The current route as the manifest gives it: its pattern (`:name` for a parameter), title and parameters. */

@@ -1,6 +1,6 @@
 /** What every kit screen takes, and how a failed call reads (the form keeps what was typed). */
-import { ApiError } from '../api/errors.ts';
-import type { OperationId } from '../api/generated/operations.ts';
+import { ApiError } from '@/api/errors.ts';
+import type { OperationId } from '@/api/generated/operations.ts';
 import type { FieldOverrides } from './form/values.ts';
 
 export interface ScreenProps {

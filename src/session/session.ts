@@ -2,9 +2,9 @@
  * The session's actions (spec 000 §4, §6): the login-status check and what loads after it, the
  * menus, the login flow's calls, logout, and the request layer's session signals.
  */
-import { browserStorage } from '../api/browser-storage.ts';
-import { send } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import { send } from '@/api/client.ts';
+import { ApiError } from '@/api/errors.ts';
 import {
   accountListQry,
   enterpriseInforQry,
@@ -22,11 +22,11 @@ import {
   ukeyChallenge,
   ukeyLogin,
   userInfoThree,
-} from '../api/generated/sdk/sdk.gen.ts';
-import { onSessionSignal, sessionRestored } from '../api/notify.ts';
-import { buildMenuIndex, FALLBACK_MENU } from '../routing/menus.ts';
-import type { KeyPlugin } from '../signing/key.ts';
-import { isPermitted } from '../routing/permission.ts';
+} from '@/api/generated/sdk/sdk.gen.ts';
+import { onSessionSignal, sessionRestored } from '@/api/notify.ts';
+import { buildMenuIndex, FALLBACK_MENU } from '@/routing/menus.ts';
+import type { KeyPlugin } from '@/signing/key.ts';
+import { isPermitted } from '@/routing/permission.ts';
 import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';
 import { expiringStore } from './storage.ts';
 import { dispatchFlow, sessionStore, STORAGE_KEYS } from './store.ts';
@@ -143,7 +143,7 @@ export async function submitPassword(input: {
 }): Promise<void> {
   try {
     // the SM2 code loads on first use, not with the first paint
-    const { encryptPassword } = await import('../api/crypto/password.ts');
+    const { encryptPassword } = await import('@/api/crypto/password.ts');
     const result = await send(passwordLogin, {
       LOGIN_NAME: input.login,
       PASSWORD: encryptPassword(input.password, input.prepared.mcryptKey, input.gatewayPublicKey),
@@ -168,7 +168,7 @@ export async function submitKeyLogin(plugin: KeyPlugin): Promise<void> {
     if (!challenge) throw new Error('no challenge');
     const values = { CERT_SN: certSn, CHALLENGE_ID: challenge.CHALLENGE_ID, CHALLENGE: challenge.CHALLENGE };
     // the signing rules load on first use, not with the first paint
-    const { keyLoginSignature } = await import('../signing/login.ts');
+    const { keyLoginSignature } = await import('@/signing/login.ts');
     const signature = await keyLoginSignature(plugin, values);
     const result = await send(ukeyLogin, { ...values, SIGN_DATA: signature }, { silent: true });
     sessionStore.setState({ certInfo: { CERT_SN: certSn } });

@@ -4,9 +4,9 @@
  * session (sessionStorage). Nothing else (no user data, no key, no password) is stored.
  */
 import { createStore } from 'zustand/vanilla';
-import { browserStorage } from '../api/browser-storage.ts';
-import type { AccountItem, ElecOrderCheck, EnterpriseInfo, UserInfo } from '../api/generated/sdk/types.gen.ts';
-import { buildMenuIndex, FALLBACK_MENU, type MenuIndex } from '../routing/menus.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import type { AccountItem, ElecOrderCheck, EnterpriseInfo, UserInfo } from '@/api/generated/sdk/types.gen.ts';
+import { buildMenuIndex, FALLBACK_MENU, type MenuIndex } from '@/routing/menus.ts';
 import { type FlowEvent, type FlowState, flowBreak, type LoginStep, resume, transition } from './login-flow.ts';
 
 export const STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { Box, Breadcrumb as Crumbs, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMenuTrail } from './use-menu-trail.ts';
 

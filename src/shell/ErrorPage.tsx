@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /** Which error the page shows: route name 401, anything else 404 (spec 000 §2 "Error page"). */

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import mobileBankQr from 'virtual:mobile-bank-qr';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { clientDownloads, FOOTER_LINKS, HOTLINES } from './rules/footer.ts';
 import { copyAddress } from './shell-actions.ts';
@@ -54,7 +54,7 @@ export function Footer() {
         ) : null}
         {mobileBankQr ? (
           <Stack gap="1" align="center">
-            {/* encoded at build time (scripts/mobile-bank-qr.ts): no encoder runs on the page */}
+            {/* encoded at build time (build/mobile-bank-qr.ts): no encoder runs on the page */}
             <Image src={mobileBankQr} alt={t('footer.mobileBank')} w="24" h="24" bg="white" p="1" decoding="async" data-testid="qr-code" />
             <Text fontSize="sm">{t('footer.mobileBank')}</Text>
           </Stack>

@@ -1,18 +1,18 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { bankBranchQry } from '../api/generated/sdk/sdk.gen.ts';
-import { isPermitted } from '../routing/permission.ts';
-import { sessionStore } from '../session/store.ts';
+import { bankBranchQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { isPermitted } from '@/routing/permission.ts';
+import { sessionStore } from '@/session/store.ts';
 import { MenuSearch } from './MenuSearch.tsx';
 import { QUICK_LINK_KEYS, type QuickLinkId, quickLinksFor } from './rules/quick-links.ts';
 import { SafeExit } from './SafeExit.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { runQuickLink } from './shell-actions.ts';
 import { TopMenu } from './TopMenu.tsx';
-import { useCall } from '../ui/use-call.ts';
+import { useCall } from '@/ui/use-call.ts';
 
 /** Branch lookup is for A3S and A3SP only (spec 000 §6). */
 export const BRANCH_LEVELS = 'A3S;A3SP';

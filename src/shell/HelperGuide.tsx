@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
 /** The guide's steps: what each part of the shell is for (the spec names the guide, not its text). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { isGatewayCall, lockDueAt } from '../session/idle-lock.ts';
-import { lockForIdle } from '../session/session.ts';
-import { sessionStore } from '../session/store.ts';
+import { isGatewayCall, lockDueAt } from '@/session/idle-lock.ts';
+import { lockForIdle } from '@/session/session.ts';
+import { sessionStore } from '@/session/store.ts';
 
 /**
  * Arms the idle lock while a user is logged in (issue 15 finding 12): every call to /api the page

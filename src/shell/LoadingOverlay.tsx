@@ -1,6 +1,6 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 
 /** The window event the countdown emits at zero (spec 000 §4). */
 export const LOADING_END_EVENT = 'eis:loading-end';

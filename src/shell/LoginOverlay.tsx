@@ -2,11 +2,11 @@ import { Box, Button, Field, Heading, HStack, Image, Input, Stack, Text } from '
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { ApiError } from '../api/errors.ts';
-import { CLOCK_SKEW_STATUS } from '../api/wire.ts';
-import { portalPath } from '../routing/guard.ts';
-import type { LoginMethod } from '../session/login-flow.ts';
-import { QR_POLL_MS } from '../session/login-flow.ts';
+import { ApiError } from '@/api/errors.ts';
+import { CLOCK_SKEW_STATUS } from '@/api/wire.ts';
+import { portalPath } from '@/routing/guard.ts';
+import type { LoginMethod } from '@/session/login-flow.ts';
+import { QR_POLL_MS } from '@/session/login-flow.ts';
 import {
   chooseEnterprise,
   enterpriseChoices,
@@ -17,9 +17,9 @@ import {
   submitKeyLogin,
   submitPassword,
   submitToken,
-} from '../session/session.ts';
-import { initKeyPlugin, keyPlugin } from '../signing/key.ts';
-import { dispatchFlow, sessionStore } from '../session/store.ts';
+} from '@/session/session.ts';
+import { initKeyPlugin, keyPlugin } from '@/signing/key.ts';
+import { dispatchFlow, sessionStore } from '@/session/store.ts';
 import { PasswordControlDialog } from './overlays.tsx';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
@@ -36,7 +36,7 @@ function PasswordStep() {
   useEffect(() => {
     let current = true;
     // the password control: the server's random factor and the SM2 code that encrypts with it
-    Promise.all([preparePasswordLogin(), import('../api/crypto/password.ts')]).then(
+    Promise.all([preparePasswordLogin(), import('@/api/crypto/password.ts')]).then(
       ([next]) => {
         if (!current) return;
         setPrepared(next);

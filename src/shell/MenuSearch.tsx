@@ -1,12 +1,12 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
-import { browserStorage } from '../api/browser-storage.ts';
-import { send } from '../api/client.ts';
-import { searchMenuListQry } from '../api/generated/sdk/sdk.gen.ts';
-import type { MenuItem } from '../api/generated/sdk/types.gen.ts';
-import { sessionStore } from '../session/store.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import { send } from '@/api/client.ts';
+import { searchMenuListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import type { MenuItem } from '@/api/generated/sdk/types.gen.ts';
+import { sessionStore } from '@/session/store.ts';
 import { checkMenuJump, currentAccess, searchHits } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
 import { notify } from './notify.ts';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 
 /** Dialog widths (spec 000 §9): small 480 px, medium 880 px, large 1060 px. */
 export const DIALOG_WIDTHS = { small: '480px', medium: '880px', large: '1060px' } as const;

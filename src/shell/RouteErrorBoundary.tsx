@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { ErrorView } from './ErrorPage.tsx';
 
 /**

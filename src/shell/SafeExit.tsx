@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
-import { logout } from '../session/session.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { logout } from '@/session/session.ts';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
 import { notify } from './notify.ts';
 import { ShellButton } from './ShellButton.tsx';

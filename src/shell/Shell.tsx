@@ -2,10 +2,10 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { browserStorage } from '../api/browser-storage.ts';
-import { configuredTargets } from '../routing/departures.ts';
-import { type Embedding, originOf, type RouteHandle, type RouteMeta, resolveLayout } from '../routing/meta.ts';
-import { sessionStore } from '../session/store.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import { configuredTargets } from '@/routing/departures.ts';
+import { type Embedding, originOf, type RouteHandle, type RouteMeta, resolveLayout } from '@/routing/meta.ts';
+import { sessionStore } from '@/session/store.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Footer } from './Footer.tsx';
 import { GuardedOutlet } from './GuardedOutlet.tsx';
@@ -13,7 +13,7 @@ import { Header } from './Header.tsx';
 import { BROWSER_SUPPORT_CHECK_KEY, shouldShowLegacyNotice } from './rules/browser-check.ts';
 import { shellUi } from './shell-actions.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { isFramed } from '../routing/framed.ts';
+import { isFramed } from '@/routing/framed.ts';
 
 // what only some visits need loads on demand, not with the first paint
 const LoginOverlay = lazy(() => import('./LoginOverlay.tsx'));

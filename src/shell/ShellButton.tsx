@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@chakra-ui/react';
-import { DebouncedButton, SHELL_DEBOUNCE_MS } from '../ui/DebouncedButton.tsx';
+import { DebouncedButton, SHELL_DEBOUNCE_MS } from '@/ui/DebouncedButton.tsx';
 
 /**
  * A button on the shell's dark header and footer: debounced 500 ms (spec 000 §9), the surrounding

@@ -1,12 +1,12 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { browserStorage } from '../api/browser-storage.ts';
-import { type MenuNode, visibleMenus } from '../routing/menus.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '@/session/store.ts';
 import { menuTarget } from './menu-nav.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
 

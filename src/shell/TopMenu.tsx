@@ -1,11 +1,11 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { type MenuNode, visibleMenus } from '../routing/menus.ts';
+import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '@/session/store.ts';
 import { menuTarget } from './menu-nav.ts';
 import {
   MENU_VISIBLE_WIDTH,

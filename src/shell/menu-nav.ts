@@ -1,6 +1,6 @@
 /** Helpers shared by the top and left menus: where a menu node leads. Pure. */
-import type { MenuNode } from '../routing/menus.ts';
-import { portalPath } from '../routing/guard.ts';
+import type { MenuNode } from '@/routing/menus.ts';
+import { portalPath } from '@/routing/guard.ts';
 
 /** The node's own URL when it is a portal path, else its first descendant's that is. */
 export function menuTarget(node: MenuNode): string | undefined {

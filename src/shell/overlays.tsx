@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
-import { browserStorage } from '../api/browser-storage.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { BROWSER_SUPPORT_CHECK_KEY, browserInfo } from './rules/browser-check.ts';
 

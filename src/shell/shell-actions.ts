@@ -4,11 +4,11 @@
  * the pure functions in ./rules/; this module performs them.
  */
 import { createStore } from 'zustand/vanilla';
-import { send } from '../api/client.ts';
-import { md5Digest } from '../api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '../session/session.ts';
-import { sessionStore } from '../session/store.ts';
-import { i18n } from '../i18n/index.ts';
+import { send } from '@/api/client.ts';
+import { md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
+import { startLoginFlow } from '@/session/session.ts';
+import { sessionStore } from '@/session/store.ts';
+import { i18n } from '@/i18n/index.ts';
 import { QUICK_LINK_TARGETS, type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
 import {
   handOffFields,

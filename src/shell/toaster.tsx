@@ -1,6 +1,6 @@
 import { createToaster, Portal, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { attachToaster } from './notify.ts';
 
 /** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */

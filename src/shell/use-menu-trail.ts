@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { type MenuItem, menuForPath, menuTrail } from '../routing/menus.ts';
-import { sessionStore } from '../session/store.ts';
+import { type MenuItem, menuForPath, menuTrail } from '@/routing/menus.ts';
+import { sessionStore } from '@/session/store.ts';
 
 /** The menus from the root down to the current route's menu (top menu, left menu, breadcrumb). */
 export function useMenuTrail(): MenuItem[] {

@@ -15,7 +15,7 @@
  */
 import { Box, Button, Dialog, Grid, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '@/session/store.ts';
 import {
   type Authorization,
   createAuthorization,

@@ -3,10 +3,10 @@
  * (src/api/generated/signing.ts, keyed by path) looked up by operationId or path, and each signed
  * call's request fields (src/api/generated/fields.ts) for what a row's value is (amount, enum).
  */
-import type { FieldInfo } from '../api/generated/fields.ts';
-import { fields } from '../api/generated/fields.ts';
-import { operationPaths } from '../api/generated/operations.ts';
-import { type SignedPath, signing, type SigningEntry } from '../api/generated/signing.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { fields } from '@/api/generated/fields.ts';
+import { operationPaths } from '@/api/generated/operations.ts';
+import { type SignedPath, signing, type SigningEntry } from '@/api/generated/signing.ts';
 
 export type { SignedPath, SigningEntry };
 

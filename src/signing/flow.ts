@@ -22,13 +22,13 @@
  * Every failure is a result with a Chinese message and the step the user may take next, never a
  * fake success.
  */
-import { browserStorage } from '../api/browser-storage.ts';
-import { send } from '../api/client.ts';
-import { toHex } from '../api/crypto/encoding.ts';
-import { ApiError } from '../api/errors.ts';
-import { transChallengeIssue, transStatusQry } from '../api/generated/sdk/sdk.gen.ts';
-import { operationCall } from '../api/operation-call.ts';
-import { sessionStore } from '../session/store.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
+import { send } from '@/api/client.ts';
+import { toHex } from '@/api/crypto/encoding.ts';
+import { ApiError } from '@/api/errors.ts';
+import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { operationCall } from '@/api/operation-call.ts';
+import { sessionStore } from '@/session/store.ts';
 import { type PlanOutcome, planFor, textOf } from './plan.ts';
 import type { Values } from './rules.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';

@@ -3,8 +3,8 @@
  * confirmation rows and the canonical text. The portal's flow and the mock gateway both call this,
  * so the text the user's key signs and the text the gateway verifies are built by the same code.
  */
-import type { SigningEntry } from '../api/generated/signing.ts';
-import { COMMON_FIELDS } from '../api/wire.ts';
+import type { SigningEntry } from '@/api/generated/signing.ts';
+import { COMMON_FIELDS } from '@/api/wire.ts';
 import { pathOf, requestFields, signingEntryByPath } from './catalogue.ts';
 import {
   type ConfirmationRow,

@@ -3,9 +3,9 @@
  * functions of a catalogue entry, the call's request fields and the values of its request. Problems
  * are results, never throws, so that a screen can say what is wrong and keep the form as typed.
  */
-import type { FieldInfo } from '../api/generated/fields.ts';
-import type { SigningEntry } from '../api/generated/signing.ts';
-import { toCapitalAmount } from '../ui/format.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import type { SigningEntry } from '@/api/generated/signing.ts';
+import { toCapitalAmount } from '@/ui/format.ts';
 
 export type Values = Readonly<Record<string, unknown>>;
 

@@ -3,7 +3,7 @@
  * toggled from local storage): when it is '1', the service code and the canonical text go to the
  * console before the key signs; otherwise nothing is logged.
  */
-import { type DevToggles, readDevToggles } from '../api/dev-toggles.ts';
+import { type DevToggles, readDevToggles } from '@/api/dev-toggles.ts';
 import type { Signer } from './signer.ts';
 
 export interface SignLogOptions {

@@ -11,9 +11,9 @@
  * mock-server/signer-agent.ts).
  */
 import testKey from '../../mock-server/keys/ukey-sm2-private.hex?raw';
-import { browserStorage } from '../api/browser-storage.ts';
+import { browserStorage } from '@/api/browser-storage.ts';
 import { agentSigner } from './agent-signer.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '@/session/store.ts';
 import { type Signer, SignerError } from './signer.ts';
 import { sm2Signer } from './sm2-signer.ts';
 

@@ -20,7 +20,7 @@
  *   no two different field lists give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
-import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '../ui/characters.ts';
+import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '@/ui/characters.ts';
 
 /** The purpose a text is signed for. */
 export type SigningDomain = 'TX' | 'LOGIN';

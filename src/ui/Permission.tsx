@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { UserInfo } from '../api/generated/sdk/types.gen.ts';
-import { isPermitted, NO_PERMISSION_PATH } from '../routing/permission.ts';
-import { sessionStore } from '../session/store.ts';
+import type { UserInfo } from '@/api/generated/sdk/types.gen.ts';
+import { isPermitted, NO_PERMISSION_PATH } from '@/routing/permission.ts';
+import { sessionStore } from '@/session/store.ts';
 
 /** The user's text fields a permission can name (SESSION_TIMEOUT, a number, is not one). */
 type UserField = Exclude<keyof UserInfo, 'SESSION_TIMEOUT'>;

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { type CallResult, send } from '../api/client.ts';
+import { type CallResult, send } from '@/api/client.ts';
 
 type SdkFunction = Parameters<typeof send>[0];
 

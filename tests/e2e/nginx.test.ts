@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../scripts/ports.ts';
-import { ensureNginx, onlineServiceStandInLocation, type RunningNginx, startNginx } from '../../scripts/nginx.ts';
+import { freePort } from '../../tools/ports.ts';
+import { ensureNginx, onlineServiceStandInLocation, type RunningNginx, startNginx } from '../../tools/nginx.ts';
 import { chromiumPerFile } from './support/browser.ts';
 import { logInThroughOverlay } from './support/login.ts';
 

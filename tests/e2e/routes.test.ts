@@ -3,7 +3,7 @@
 // the route parameter, the visitor's menus and the home page's entry points.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST } from '../../src/routing/manifest/index.ts';
+import { MANIFEST } from '@/routing/manifest/index.ts';
 import { SPEC_REDIRECTS } from '../support/spec-routes.ts';
 import { chromiumPerFile, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs } from './support/login.ts';

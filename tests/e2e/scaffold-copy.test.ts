@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/ports.ts';
+import { freePort } from '../../tools/ports.ts';
 import { launchChromium } from './support/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -55,7 +55,7 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     const test = join(copy, 'tests/unit/screens/payTransfer/probeLedger/index.test.tsx');
     expect(readFileSync(screen, 'utf8')).toContain('<QueryScreen operation="probeLedgerQry" title="探针明细查询" />');
 
-    run('tsx', ['scripts/lint-contract.ts']);
+    run('tsx', ['tools/lint-contract.ts']);
     const lint = await new ESLint({ cwd: copy }).lintFiles([screen, test]);
     expect(lint.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.message}`))).toEqual([]);
     run('tsgo', ['-p', 'tsconfig.app.json']);

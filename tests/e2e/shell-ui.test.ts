@@ -1,5 +1,5 @@
 // The shell UI and the home page in Chromium against the mock (spec 000 §2, §4, §5, §6, §9).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -7,10 +7,8 @@ import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs as loggedIn } from './support/login.ts';
-import { SUBMENU_SHOW_MS } from '../../src/shell/rules/menu-scroll.ts';
-import { LINKS_PER_TASK } from '../../scripts/batched-preloads.ts';
-import { longFrames, slowCpu, watchLongFrames } from '../../scripts/long-frames.ts';
-import { qrDataUrl } from '../../scripts/mobile-bank-qr.ts';
+import { SUBMENU_SHOW_MS } from '@/shell/rules/menu-scroll.ts';
+import { qrDataUrl } from '../../build/mobile-bank-qr.ts';
 
 const browser = chromiumPerFile();
 /** Screenshots for review (git-ignored). */
@@ -65,58 +63,6 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     expect(timing.splash).toBe(0); // and the app's first render replaced it
   });
 
-  it('forces no layout from its scripts while the home page starts, and evaluates React DOM in a task of its own, on a 10x slower CPU (issue 16)', async () => {
-    const { page, context } = await browser.newPage();
-    // Long animation frames (over 50 ms) name each script and the time it spent in style and layout
-    // that it forced by reading the page's geometry mid-change. The CPU is slowed 10x, not Lighthouse's
-    // 4x, so that every module's evaluation makes such a frame on a fast machine too: at 4x the app
-    // chunk's took 47-75 ms on one, and was missed when under 50
-    await context.addInitScript(watchLongFrames);
-    await slowCpu(context, page, 10);
-    await page.goto(portalUrl('/home/index'));
-    await page.getByTestId('home-page').waitFor();
-    await page.getByTestId('top-menu').waitFor();
-    await afterPageTimer(page, 0); // the first render's frame has ended and been reported
-    const scripts = (await longFrames(page)).flatMap((frame) => frame.scripts);
-    // the app's frames were seen
-    expect(scripts.filter((s) => s.url.includes('/eis-demo/assets/main-')).length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => s.forced > 0)).toEqual([]);
-    // React DOM's chunk ran as a module script of its own (src/app/boot.ts), not inside the app chunk's
-    // evaluation, which was one long task of all the app's code (470-760 ms on this CPU)
-    const reactDom = readdirSync(DIST_ASSETS)
-      .filter((f) => f.endsWith('.js') && readFileSync(resolve(DIST_ASSETS, f), 'utf8').includes('__reactContainer$'));
-    expect(reactDom).toHaveLength(1);
-    // (a module's evaluation can be reported in more than one piece: the files, once each)
-    const evaluated = [...new Set(scripts.filter((s) => s.invoker === 'module-script').map((s) => s.url))];
-    const modules = evaluated.map((url) => url.split('/').pop() ?? '');
-    const app = evaluated.filter((url) => APP_CHUNK.test(url)).map((url) => url.split('/').pop());
-    expect(app).toHaveLength(1);
-    expect(modules).toContain(reactDom[0]);
-    expect(reactDom[0]).not.toBe(app[0]);
-  });
-
-  it('inserts the preload links of the app\'s chunks a few per task, not all in one (issue 16)', async () => {
-    const { page, context } = await browser.newPage();
-    // a mutation observer's callback runs at the end of each task's script: one count per task
-    await context.addInitScript(() => {
-      const perTask: number[] = [];
-      Object.assign(window, { eisPreloadsPerTask: perTask });
-      new MutationObserver((records) => {
-        const links = records.flatMap((r) => [...r.addedNodes])
-          .filter((n) => n instanceof HTMLLinkElement && n.rel === 'modulepreload');
-        if (links.length > 0) perTask.push(links.length);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(portalUrl('/home/index'));
-    await page.getByTestId('home-page').waitFor();
-    const perTask = await page.evaluate(() => (window as unknown as { eisPreloadsPerTask: number[] })
-      .eisPreloadsPerTask);
-    // the entry's imports after the first paint need 27 (scripts/batched-preloads.ts); Vite's helper
-    // inserted them all in the entry's task, each one a request started on the main thread
-    expect(perTask.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(LINKS_PER_TASK * 2);
-    expect(Math.max(...perTask), perTask.join(' ')).toBeLessThanOrEqual(LINKS_PER_TASK);
-  });
-
   it('keeps the JavaScript of the first load within its budget: 200 KB gzip (issue 16)', async () => {
     const { page, context } = await browser.newPage();
     const files = new Set<string>();
@@ -125,8 +71,8 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
       if (pathname.startsWith('/eis-demo/assets/') && pathname.endsWith('.js')) files.add(pathname.replace('/eis-demo/assets/', ''));
     });
     // held, the app's chunk keeps anything after it from running: what the page has asked for is the
-    // entry and what the entry asks for with the app (its chunks and theirs), a few links per task
-    // (scripts/batched-preloads.ts): all of them within the 100 ms waited here
+    // entry and what the entry asks for with the app (its chunks and theirs), all of them within the
+    // 100 ms waited here
     await context.route(APP_CHUNK, () => undefined);
     const asked = page.waitForRequest(APP_CHUNK);
     await page.goto(portalUrl('/home/index'), { waitUntil: 'commit' });

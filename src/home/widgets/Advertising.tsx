@@ -1,6 +1,6 @@
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 
 /** The advertising widget (spec 000 §2: loads after 2000 ms); closable. Its content awaits business design. */
 export default function Advertising() {

@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 
 /** The banner widget: the product's headline (the spec gives no banner content or images). */
 export default function Banner() {

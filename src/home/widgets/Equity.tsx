@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetCard } from './WidgetCard.tsx';
 

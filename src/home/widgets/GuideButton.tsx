@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { useTranslation } from '../../i18n/index.ts';
-import { openGuide } from '../../shell/shell-actions.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { openGuide } from '@/shell/shell-actions.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 
 /** The guide-button widget: opens the helper guide. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { ScaffoldNote, WidgetCard } from './WidgetCard.tsx';
 
 /** The popular-tweets widget: named by the spec, with no call or content behind it yet. */

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { formatTimestamp } from '../../api/wire.ts';
-import { useTranslation } from '../../i18n/index.ts';
-import { sessionStore } from '../../session/store.ts';
+import { formatTimestamp } from '@/api/wire.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { sessionStore } from '@/session/store.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 
 /** The real-time information widget: the bank's system time (the start-up's server clock, ticking here). */

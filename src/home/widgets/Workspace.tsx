@@ -1,10 +1,10 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { backlogListQry } from '../../api/generated/sdk/sdk.gen.ts';
-import { sessionStore } from '../../session/store.ts';
-import { useCall } from '../../ui/use-call.ts';
+import { backlogListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { sessionStore } from '@/session/store.ts';
+import { useCall } from '@/ui/use-call.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 
 /** The workspace widget: the user's to-do count (backlogListQry); visitors are asked to log in. */

@@ -3,8 +3,8 @@
  * an amount with thousands separators and two decimals, an account number masked to its first and
  * last four digits, an enum value by its Chinese label. Pure; never throws on a value the server sent.
  */
-import type { FieldInfo } from '../../api/generated/fields.ts';
-import { maskCard } from '../../ui/format.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { maskCard } from '@/ui/format.ts';
 
 /** 1285630.45 -> 1,285,630.45; anything that is not an amount stays as sent. */
 export function groupAmount(value: string): string {

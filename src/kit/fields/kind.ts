@@ -3,7 +3,7 @@
  * metadata (the shared schema it is, its format, its enum), then from the field's name, with a
  * plain text input as the fallback. Pure; the widgets live in src/kit/form/FieldInput.tsx.
  */
-import type { FieldInfo } from '../../api/generated/fields.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
 
 export type FieldKind =
   /** Amounts (spec 000 §5 amount filter, two decimals, the Chinese capital amount beside). */

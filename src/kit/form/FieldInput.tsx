@@ -1,9 +1,9 @@
 import { chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { type ChangeEvent, useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import type { FieldInfo } from '../../api/generated/fields.ts';
-import { maskCard, toCapitalAmount } from '../../ui/format.ts';
-import { digitsOnly, filterAmount, lettersAndDigits } from '../../ui/input.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { maskCard, toCapitalAmount } from '@/ui/format.ts';
+import { digitsOnly, filterAmount, lettersAndDigits } from '@/ui/input.ts';
 import { type FieldKind, fieldKind } from '../fields/kind.ts';
 import type { Account } from './values.ts';
 

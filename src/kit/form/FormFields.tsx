@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Control } from 'react-hook-form';
-import type { FieldInfo } from '../../api/generated/fields.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
 import { FieldInput } from './FieldInput.tsx';
 import type { Account, FieldOverrides } from './values.ts';
 

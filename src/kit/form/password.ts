@@ -3,8 +3,8 @@
  * ciphertext of the session's random factor and the password, as the login overlay sends it. The SM2
  * code loads on first use.
  */
-import { send } from '../../api/client.ts';
-import { getRandomCount } from '../../api/generated/sdk/sdk.gen.ts';
+import { send } from '@/api/client.ts';
+import { getRandomCount } from '@/api/generated/sdk/sdk.gen.ts';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
 
@@ -15,7 +15,7 @@ export async function sealPasswords(
 ): Promise<Record<string, string>> {
   const present = names.filter((n) => values[n]);
   if (present.length === 0) return values;
-  const [{ encryptPassword }, random] = await Promise.all([import('../../api/crypto/password.ts'), send(getRandomCount, {})]);
+  const [{ encryptPassword }, random] = await Promise.all([import('@/api/crypto/password.ts'), send(getRandomCount, {})]);
   const factor = random?.MCRYPT_KEY ?? '';
   return { ...values, ...Object.fromEntries(present.map((n) => [n, encryptPassword(values[n] ?? '', factor, GATEWAY_KEY)])) };
 }

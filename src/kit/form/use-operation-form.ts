@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
-import type { FieldInfo } from '../../api/generated/fields.ts';
-import { sessionStore } from '../../session/store.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { sessionStore } from '@/session/store.ts';
 import { DERIVED_FROM } from '../fields/kind.ts';
 import type { BoundOperation } from '../registry.ts';
 import { kitResolver } from './resolver.ts';

@@ -3,8 +3,8 @@
  * the chosen account), the defaults a query starts with (the first account, the last 30 days), a
  * one-value enum chosen, everything else empty (a field is never undefined).
  */
-import type { FieldInfo } from '../../api/generated/fields.ts';
-import { DAY_MS, DAYS_PER_MONTH } from '../../ui/time.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { DAY_MS, DAYS_PER_MONTH } from '@/ui/time.ts';
 import { DERIVED_FROM, type FieldKind, fieldKind } from '../fields/kind.ts';
 
 export interface FieldOverride {

@@ -3,7 +3,7 @@
  * imports nothing but types: the app layer finds each route's screen by path convention
  * (src/app/screens.ts), so the routing layer never reaches up into screens.
  */
-import type { OperationId } from '../../api/generated/operations.ts';
+import type { OperationId } from '@/api/generated/operations.ts';
 import type { RouteMeta } from '../meta.ts';
 
 export interface ManifestRoute {

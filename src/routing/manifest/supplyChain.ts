@@ -1,4 +1,4 @@
-import type { OperationId } from '../../api/generated/operations.ts';
+import type { OperationId } from '@/api/generated/operations.ts';
 import { area, type ManifestRoute, type ScreenOptions } from './define.ts';
 
 const { screen, to } = area('/supplyChain');

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /businessAdmin: 企业管理.

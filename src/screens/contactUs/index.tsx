@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { HOTLINES } from '../../shell/rules/footer.ts';
+import { HOTLINES } from '@/shell/rules/footer.ts';
 
 /** /contactUs (spec 000 §2, §9): the customer-service hotlines; the rest of the page awaits business design. */
 export default function ContactUs() {

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /identityCheck: 身份验证.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /introduction: 企业网银演示.

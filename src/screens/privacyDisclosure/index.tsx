@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /privacyDisclosure: 隐私政策.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /transferActivity: 转账优惠活动.

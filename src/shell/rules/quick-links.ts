@@ -5,7 +5,7 @@
  * 1 switch enterprise, 2 enterprise management, 3 online service, 4 client service, 5 demo,
  * 6 helper guide, 7 enterprise online banking (log in), 8 create/join enterprise. Pure.
  */
-import { isPermitted } from '../../routing/permission.ts';
+import { isPermitted } from '@/routing/permission.ts';
 
 export type QuickLinkId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 

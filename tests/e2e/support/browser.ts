@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_PATH, featuresOffSwitch } from '../../../scripts/chromium.ts';
+import { CHROMIUM_PATH, featuresOffSwitch } from '@tools/chromium.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
 export { CHROMIUM_PATH };
@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Playwright's own `--disable-features=` switch, as its Chromium runs, or '' when it passes none: ours
- * (scripts/chromium.ts) must carry Playwright's list too. Read once from the command line of a
+ * (tools/chromium.ts) must carry Playwright's list too. Read once from the command line of a
  * Chromium it launches (the browser project's global setup).
  */
 export async function playwrightFeaturesSwitch(): Promise<string> {

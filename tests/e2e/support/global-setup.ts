@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { type RunningMock, startMock } from '../../../mock-server/server.ts';
-import { freePort } from '../../../scripts/ports.ts';
+import { type RunningMock, startMock } from '@mock/server.ts';
+import { freePort } from '@tools/ports.ts';
 import { playwrightFeaturesSwitch } from './browser.ts';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 // What a failed call says about the server's decision (spec 000 §8): a head's status is the server's
 // answer; a transport failure (no answer, an HTTP error, an unreadable or malformed body) is none.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
+import { ApiError } from '@/api/errors.ts';
 
 describe('ApiError', () => {
   it('tells a transport failure from a server answer', () => {

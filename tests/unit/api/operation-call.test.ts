@@ -2,10 +2,10 @@
 // operation of the contract: the kit and the signing flow reach operations by path without a lookup
 // over sdk.gen.ts (which would keep every SDK function in the first paint).
 import { describe, expect, it } from 'vitest';
-import { operationPaths } from '../../../src/api/generated/operations.ts';
-import type { Client } from '../../../src/api/generated/sdk/client/index.ts';
-import * as sdk from '../../../src/api/generated/sdk/sdk.gen.ts';
-import { operationCall } from '../../../src/api/operation-call.ts';
+import { operationPaths } from '@/api/generated/operations.ts';
+import type { Client } from '@/api/generated/sdk/client/index.ts';
+import * as sdk from '@/api/generated/sdk/sdk.gen.ts';
+import { operationCall } from '@/api/operation-call.ts';
 
 type Call = (options: { client: Client; body: unknown }) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 // Compile-time test of send() (checked by `npm run typecheck`): bodies and answers are typed from the contract.
-import { send } from '../../../src/api/client.ts';
-import { searchMenuListQry, userInfoThree } from '../../../src/api/generated/sdk/sdk.gen.ts';
+import { send } from '@/api/client.ts';
+import { searchMenuListQry, userInfoThree } from '@/api/generated/sdk/sdk.gen.ts';
 export async function probe() {
   const user = await send(userInfoThree, {});
   const level: 'A2' | 'A3' | 'A3P' | 'A3S' | 'A3SP' | undefined = user?.USER_INDVATTELVL;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deviceId, DEVICE_ID_KEY } from '../../../src/api/bootstrap.ts';
-import { acceptableApiBase, DEV_TOGGLE_KEYS, readDevToggles, testModeUrl } from '../../../src/api/dev-toggles.ts';
-import { createThrottle } from '../../../src/api/notify.ts';
-import { uploadStub } from '../../../src/api/upload.ts';
+import { deviceId, DEVICE_ID_KEY } from '@/api/bootstrap.ts';
+import { acceptableApiBase, DEV_TOGGLE_KEYS, readDevToggles, testModeUrl } from '@/api/dev-toggles.ts';
+import { createThrottle } from '@/api/notify.ts';
+import { uploadStub } from '@/api/upload.ts';
 
 describe('developer toggles (spec 000 §7)', () => {
   it('accepts an http(s) API base in development', () => {

@@ -11,7 +11,7 @@ import {
   transportMessage,
   wireHeaders,
   withCommonFields,
-} from '../../../src/api/wire.ts';
+} from '@/api/wire.ts';
 
 const ctx = { menuId: '10401000000', clientMac: 'MAC', clientIp: 'IP' };
 

@@ -2,7 +2,7 @@
 // reported first contentful paint, or its first frame where paints are not reported); a visible tab
 // waits for it however slow it is, a hidden one starts on a short timer.
 import { describe, expect, it } from 'vitest';
-import { type BootClock, HIDDEN_TAB_MS, LAST_RESORT_MS, startAfterFirstFrame } from '../../../src/app/boot-schedule.ts';
+import { type BootClock, HIDDEN_TAB_MS, LAST_RESORT_MS, startAfterFirstFrame } from '@/app/boot-schedule.ts';
 
 /** A clock whose frames and timers run only when the test says. */
 function fakeClock(hidden: boolean, reportsPaint = false) {

@@ -1,7 +1,7 @@
 // The style nonce of the Content-Security-Policy (issue "ship it": style-src without 'unsafe-inline'):
 // taken from the meta nginx fills, never the unfilled placeholder nor a value that is no nonce.
 import { describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER, cspNonce } from '../../../src/app/csp.ts';
+import { CSP_NONCE_PLACEHOLDER, cspNonce } from '@/app/csp.ts';
 
 const page = (content?: string) => {
   const doc = document.implementation.createHTMLDocument('');

@@ -2,7 +2,7 @@
 // (src/app/router.tsx), query and hash kept; no other path is touched. Under the portal's base path
 // (/eis-demo, as built) and at the site root (as these tests run).
 import { describe, expect, it } from 'vitest';
-import { redirectRootFirst } from '../../../src/app/router.tsx';
+import { redirectRootFirst } from '@/app/router.tsx';
 
 const at = (basename: string, pathname: string, search = '', hash = '') => {
   const replaced: string[] = [];

@@ -1,8 +1,8 @@
 // The app layer finds each route's screen by path (src/app/screens.ts); spec 001 §2 "all screens are
 // loaded on demand". The manifest and the screen files stay one list.
 import { describe, expect, it } from 'vitest';
-import { screenFile, screenFiles, screenLoader } from '../../../src/app/screens.ts';
-import { MANIFEST } from '../../../src/routing/manifest/index.ts';
+import { screenFile, screenFiles, screenLoader } from '@/app/screens.ts';
+import { MANIFEST } from '@/routing/manifest/index.ts';
 
 describe('screens by path convention', () => {
   it('maps a path, a parameter to a [name] folder', () => {

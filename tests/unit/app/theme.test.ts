@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes, system } from '../../../src/app/theme.ts';
+import { recipes, slotRecipes, system } from '@/app/theme.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** Components styled by another component's recipe. */

@@ -6,7 +6,7 @@ import {
   quickFunctionAction,
   showsReservedInfo,
   WIDGET_DELAYS,
-} from '../../../src/home/rules.ts';
+} from '@/home/rules.ts';
 
 describe('quick functions', () => {
   it('has the seven defaults of spec 000 §2 in order', () => {

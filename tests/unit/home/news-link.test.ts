@@ -1,7 +1,7 @@
 // Links to an announcement carry its id only; the detail page loads title and body by id
 // (issue 15 finding 10; spec 000 §2).
 import { describe, expect, it } from 'vitest';
-import { newsDetailUrl, newsIdFromQuery } from '../../../src/home/news.ts';
+import { newsDetailUrl, newsIdFromQuery } from '@/home/news.ts';
 
 describe('announcement links (issue 15 finding 10)', () => {
   it('carry the id and nothing of the title', () => {

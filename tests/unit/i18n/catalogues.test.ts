@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../../src/i18n/en-US.ts';
-import { pickLanguage } from '../../../src/i18n/index.ts';
-import { zhCN } from '../../../src/i18n/zh-CN.ts';
+import { enUS } from '@/i18n/en-US.ts';
+import { pickLanguage } from '@/i18n/index.ts';
+import { zhCN } from '@/i18n/zh-CN.ts';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>

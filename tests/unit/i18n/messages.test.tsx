@@ -2,9 +2,9 @@
 // and components following a language change.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enUS } from '../../../src/i18n/en-US.ts';
-import { i18n, translate, useTranslation } from '../../../src/i18n/index.ts';
-import { type Catalogue, zhCN } from '../../../src/i18n/zh-CN.ts';
+import { enUS } from '@/i18n/en-US.ts';
+import { i18n, translate, useTranslation } from '@/i18n/index.ts';
+import { type Catalogue, zhCN } from '@/i18n/zh-CN.ts';
 
 describe('translate', () => {
   it('looks a dotted key up', () => {

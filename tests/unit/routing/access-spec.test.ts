@@ -1,6 +1,6 @@
 // spec 001 §5 (and spec 000 §5): the menu access check's local part, with the spec's own values.
 import { describe, expect, it } from 'vitest';
-import { isElecOrderBlocked, localAccess } from '../../../src/routing/access.ts';
+import { isElecOrderBlocked, localAccess } from '@/routing/access.ts';
 
 const BLOCK = { IS_HAVE: 'Y', TYPE: '2' };
 const IN_BLOCKED = { loggedIn: true, elecOrder: BLOCK };

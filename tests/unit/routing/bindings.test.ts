@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bindingsReport, readmeSection, screenKind, UNBOUND_SIGNED, unboundSigned } from '../../../scripts/bindings.ts';
+import { bindingsReport, readmeSection, screenKind, UNBOUND_SIGNED, unboundSigned } from '../../../tools/bindings.ts';
 import { fields } from '../../../src/api/generated/fields.ts';
 import { type OperationId, operationPaths, operations } from '../../../src/api/generated/operations.ts';
 import { signing } from '../../../src/api/generated/signing.ts';
@@ -135,7 +135,7 @@ describe('screens by their main operation', () => {
 });
 
 describe('README.md', () => {
-  it('holds the binding table the script prints (npx tsx scripts/bindings.ts --readme)', () => {
+  it('holds the binding table the script prints (npx tsx tools/bindings.ts --readme)', () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     expect(readmeSection(readme)).toBe(bindingsReport());
   });

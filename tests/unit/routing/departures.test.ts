@@ -1,7 +1,7 @@
 // Departures to sibling applications (spec 000 §2 "Departure to sibling applications", spec 001 §2
 // "Cross-application redirects"): which paths leave, for which app, and where the targets come from.
 import { describe, expect, it } from 'vitest';
-import { configuredTargets, departureFor, validTarget } from '../../../src/routing/departures.ts';
+import { configuredTargets, departureFor, validTarget } from '@/routing/departures.ts';
 
 const targets = { bill: 'https://bill.example.cn', pay: 'https://pay.example.cn/', equity: 'https://equity.example.cn' };
 

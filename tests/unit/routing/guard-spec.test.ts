@@ -3,11 +3,11 @@
 // query included, is remembered during login; a route with a substitute target ("to", spec 001 §2)
 // redirects to it, or starts login when logged out.
 import { describe, expect, it } from 'vitest';
-import { toRouteObject } from '../../../src/app/route-object.tsx';
-import { afterServerCheck, decide, type Target } from '../../../src/routing/guard.ts';
-import { MANIFEST } from '../../../src/routing/manifest/index.ts';
-import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
-import type { RouteHandle } from '../../../src/routing/meta.ts';
+import { toRouteObject } from '@/app/route-object.tsx';
+import { afterServerCheck, decide, type Target } from '@/routing/guard.ts';
+import { MANIFEST } from '@/routing/manifest/index.ts';
+import { buildMenuIndex, type MenuItem } from '@/routing/menus.ts';
+import type { RouteHandle } from '@/routing/meta.ts';
 
 const items: MenuItem[] = [
   { MENU_ID: '10501000000', MENU_NAME: '单笔转账', MENU_URL: '/transfer/single', PAR_MENU_ID: '0', IS_NEED_LOGIN: 'Y' },

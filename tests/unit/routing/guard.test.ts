@@ -1,9 +1,9 @@
 // spec 000 §4, §5; spec 001 §4, §5: access check, guard decisions, safe return paths, departures, permission.
 import { describe, expect, it } from 'vitest';
-import { E_ORDER_EXCEPTION_IDS, localAccess } from '../../../src/routing/access.ts';
-import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, portalPath, serverCheckKey } from '../../../src/routing/guard.ts';
-import { buildMenuIndex, type MenuItem } from '../../../src/routing/menus.ts';
-import { isPermitted } from '../../../src/routing/permission.ts';
+import { E_ORDER_EXCEPTION_IDS, localAccess } from '@/routing/access.ts';
+import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, portalPath, serverCheckKey } from '@/routing/guard.ts';
+import { buildMenuIndex, type MenuItem } from '@/routing/menus.ts';
+import { isPermitted } from '@/routing/permission.ts';
 
 const BLOCK = { IS_HAVE: 'Y', TYPE: '2' };
 const menu = (MENU_ID: string, IS_NEED_LOGIN: 'Y' | 'N' = 'N') => ({ MENU_ID, IS_NEED_LOGIN });

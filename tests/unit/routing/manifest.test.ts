@@ -1,10 +1,10 @@
 // The route manifest against spec 001 §2 (and spec 000 §2, §3): the values here are the spec's, typed
 // out from it, not read from the manifest.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUICK_FUNCTIONS } from '../../../src/home/rules.ts';
-import { requestFields, signingEntry } from '../../../src/signing/catalogue.ts';
-import { AREAS, MANIFEST } from '../../../src/routing/manifest/index.ts';
-import { FALLBACK_MENU } from '../../../src/routing/menus.ts';
+import { DEFAULT_QUICK_FUNCTIONS } from '@/home/rules.ts';
+import { requestFields, signingEntry } from '@/signing/catalogue.ts';
+import { AREAS, MANIFEST } from '@/routing/manifest/index.ts';
+import { FALLBACK_MENU } from '@/routing/menus.ts';
 import { SPEC_REDIRECTS } from '../../support/spec-routes.ts';
 
 const byPath = new Map(MANIFEST.map((r) => [r.path, r]));

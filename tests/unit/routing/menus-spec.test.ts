@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMenuIndex, FALLBACK_MENU, type MenuItem, type MenuNode, menuForPath, menuTrail, visibleMenus,
-} from '../../../src/routing/menus.ts';
+} from '@/routing/menus.ts';
 
 const m = (MENU_ID: string, PAR_MENU_ID = '0', extra: Partial<MenuItem> = {}): MenuItem => ({ MENU_ID, MENU_NAME: MENU_ID, PAR_MENU_ID, ...extra });
 const ids = (nodes: readonly MenuNode[]): string[] => nodes.map((n) => n.item.MENU_ID);

@@ -1,6 +1,6 @@
 // spec 000 §3, §4; spec 001 §2: menu tree, hidden/lazy rules, path lookup, fallback menu.
 import { describe, expect, it } from 'vitest';
-import { buildMenuIndex, FALLBACK_MENU, type MenuItem, menuForPath, visibleMenus } from '../../../src/routing/menus.ts';
+import { buildMenuIndex, FALLBACK_MENU, type MenuItem, menuForPath, visibleMenus } from '@/routing/menus.ts';
 
 const m = (id: string, parent: string, sort: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   MENU_ID: id, MENU_NAME: `m${id}`, PAR_MENU_ID: parent, MENU_SORT: sort, MENU_URL: `/p/${id}`, ...extra,

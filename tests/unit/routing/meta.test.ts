@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Embedding, iframeParamAllowed, originOf, resolveLayout } from '../../../src/routing/meta.ts';
+import { type Embedding, iframeParamAllowed, originOf, resolveLayout } from '@/routing/meta.ts';
 
 describe('resolveLayout (spec 000 §2: layout by route meta or the layout query parameter)', () => {
   it('takes a valid query parameter over the meta', () => {

@@ -3,11 +3,11 @@
 // spec 001 §6), and what the guard does without route meta (spec 000 §4: routes require login unless
 // they say otherwise).
 import { describe, expect, it } from 'vitest';
-import { configuredTargets, departureFor, validTarget } from '../../../src/routing/departures.ts';
-import { decide, portalPath } from '../../../src/routing/guard.ts';
-import { buildMenuIndex } from '../../../src/routing/menus.ts';
-import { LAYOUTS, resolveLayout } from '../../../src/routing/meta.ts';
-import { isPermitted, NO_PERMISSION_PATH } from '../../../src/routing/permission.ts';
+import { configuredTargets, departureFor, validTarget } from '@/routing/departures.ts';
+import { decide, portalPath } from '@/routing/guard.ts';
+import { buildMenuIndex } from '@/routing/menus.ts';
+import { LAYOUTS, resolveLayout } from '@/routing/meta.ts';
+import { isPermitted, NO_PERMISSION_PATH } from '@/routing/permission.ts';
 
 describe('the targets of a build (spec 000 §2: bill, payment and equity applications)', () => {
   it('has exactly the configured apps, each from its own variable, no key for an unset one', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type FlowEvent, type FlowState, flowBreak, IDLE, type LoginStep, QR_EXPIRED_MESSAGE, qrOutcome, resume, transition,
-} from '../../../src/session/login-flow.ts';
+} from '@/session/login-flow.ts';
 
 const at = (step: LoginStep, extra: Partial<FlowState> = {}): FlowState => ({ status: 1, step, errorNum: 0, ...extra });
 const ALL_STEPS: LoginStep[] = ['password', 'qrCode', 'ukey', 'sso', 'selectEnterprise', 'updateBaseInfo', 'done'];

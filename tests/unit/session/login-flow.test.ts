@@ -1,7 +1,7 @@
 // spec 000 §4: the login flow state machine and the expiring storage helper (spec 000 §9).
 import { describe, expect, it } from 'vitest';
-import { flowBreak, IDLE, qrOutcome, resume, transition } from '../../../src/session/login-flow.ts';
-import { expiringStore } from '../../../src/session/storage.ts';
+import { flowBreak, IDLE, qrOutcome, resume, transition } from '@/session/login-flow.ts';
+import { expiringStore } from '@/session/storage.ts';
 
 describe('login flow', () => {
   it.each([

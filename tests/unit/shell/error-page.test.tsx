@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
-import ErrorPage, { errorKind, errorSubtitle, MAX_MESSAGE_LENGTH } from '../../../src/shell/ErrorPage.tsx';
+import { system } from '@/app/theme.ts';
+import ErrorPage, { errorKind, errorSubtitle, MAX_MESSAGE_LENGTH } from '@/shell/ErrorPage.tsx';
 
 describe('errorKind (spec 000 §2 "Error page")', () => {
   it.each([

@@ -2,10 +2,10 @@
 // quick links (spec 000 §5, §6, §9), top-menu scrolling (spec 000 §2, §9), the left-menu
 // accordion (spec 000 §2), the legacy-browser check (spec 000 §4, §8, §9), the service window (§5, §9).
 import { describe, expect, it } from 'vitest';
-import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '../../../src/shell/rules/browser-check.ts';
-import { checkMenuJump, currentAccess, searchHits } from '../../../src/shell/rules/menu-jump.ts';
-import { lastStart, MENU_VISIBLE_WIDTH, scrollMenu, visibleWindow } from '../../../src/shell/rules/menu-scroll.ts';
-import { quickLinkAction, quickLinksFor } from '../../../src/shell/rules/quick-links.ts';
+import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '@/shell/rules/browser-check.ts';
+import { checkMenuJump, currentAccess, searchHits } from '@/shell/rules/menu-jump.ts';
+import { lastStart, MENU_VISIBLE_WIDTH, scrollMenu, visibleWindow } from '@/shell/rules/menu-scroll.ts';
+import { quickLinkAction, quickLinksFor } from '@/shell/rules/quick-links.ts';
 import {
   addToHistory,
   parseHistory,
@@ -14,11 +14,11 @@ import {
   SEARCH_HISTORY_LIMIT,
   type SearchHistoryEntry,
   writeHistory,
-} from '../../../src/shell/rules/search-history.ts';
-import { handOffFields, isWindowOpen, serviceUrl, serviceWindowFeatures } from '../../../src/shell/rules/service-window.ts';
-import { readCollapsed, toggleOpen, writeCollapsed } from '../../../src/shell/rules/side-menu.ts';
-import { buildMenuIndex, menuTrail } from '../../../src/routing/menus.ts';
-import { clientDownloads, FOOTER_LINKS, HOTLINES, platformOf } from '../../../src/shell/rules/footer.ts';
+} from '@/shell/rules/search-history.ts';
+import { handOffFields, isWindowOpen, serviceUrl, serviceWindowFeatures } from '@/shell/rules/service-window.ts';
+import { readCollapsed, toggleOpen, writeCollapsed } from '@/shell/rules/side-menu.ts';
+import { buildMenuIndex, menuTrail } from '@/routing/menus.ts';
+import { clientDownloads, FOOTER_LINKS, HOTLINES, platformOf } from '@/shell/rules/footer.ts';
 
 const entry = (value: string): SearchHistoryEntry => ({ value, type: 'url', url: `/p/${value}`, FLAG: '1' });
 

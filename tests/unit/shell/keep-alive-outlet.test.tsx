@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createContext, useContext } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { KeepAliveOutlet } from '../../../src/shell/KeepAliveOutlet.tsx';
+import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet.tsx';
 
 function Field({ label }: { label: string }) {
   return <input aria-label={label} defaultValue="" />;

@@ -3,8 +3,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
-import { LOADING_END_EVENT, LoadingOverlay, type LoadingOverlayProps } from '../../../src/shell/LoadingOverlay.tsx';
+import { system } from '@/app/theme.ts';
+import { LOADING_END_EVENT, LoadingOverlay, type LoadingOverlayProps } from '@/shell/LoadingOverlay.tsx';
 
 const show = (props: LoadingOverlayProps = {}) =>
   render(

@@ -1,7 +1,7 @@
 // Where a top or left menu node leads: a portal path only, normalised (issue 15 finding 11).
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../../src/routing/menus.ts';
-import { menuTarget } from '../../../src/shell/menu-nav.ts';
+import type { MenuNode } from '@/routing/menus.ts';
+import { menuTarget } from '@/shell/menu-nav.ts';
 
 const node = (MENU_URL: string | undefined, children: MenuNode[] = []): MenuNode => ({
   item: { MENU_ID: '1', MENU_NAME: 'm', PAR_MENU_ID: '0', ...(MENU_URL === undefined ? {} : { MENU_URL }) },

@@ -5,8 +5,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
-import { RouteErrorBoundary } from '../../../src/shell/RouteErrorBoundary.tsx';
+import { system } from '@/app/theme.ts';
+import { RouteErrorBoundary } from '@/shell/RouteErrorBoundary.tsx';
 
 const RAW = 'Cannot read properties of undefined (reading \'CLUB_LIST\')';
 

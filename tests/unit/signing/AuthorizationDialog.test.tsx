@@ -7,13 +7,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
-import { ApiError } from '../../../src/api/errors.ts';
-import { sessionStore } from '../../../src/session/store.ts';
-import { AuthorizationDialog } from '../../../src/signing/AuthorizationDialog.tsx';
-import type { FlowDeps } from '../../../src/signing/flow.ts';
-import type { Values } from '../../../src/signing/rules.ts';
-import { type Signer, SignerError } from '../../../src/signing/signer.ts';
+import { system } from '@/app/theme.ts';
+import { ApiError } from '@/api/errors.ts';
+import { sessionStore } from '@/session/store.ts';
+import { AuthorizationDialog } from '@/signing/AuthorizationDialog.tsx';
+import type { FlowDeps } from '@/signing/flow.ts';
+import type { Values } from '@/signing/rules.ts';
+import { type Signer, SignerError } from '@/signing/signer.ts';
 
 const TRANSFER = {
   TRANS_NAME: '单笔转账',

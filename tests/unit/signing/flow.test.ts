@@ -4,9 +4,9 @@
 // user may take next. spec 000 §4 (transaction authentication), §7 (signed calls), §8 (errors);
 // spec 001 §4, §7; issue "signed once, booked once" 1-3.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
-import { signing } from '../../../src/api/generated/signing.ts';
-import { sessionStore } from '../../../src/session/store.ts';
+import { ApiError } from '@/api/errors.ts';
+import { signing } from '@/api/generated/signing.ts';
+import { sessionStore } from '@/session/store.ts';
 import {
   CHALLENGE_MARGIN_MS,
   createAuthorization,
@@ -17,10 +17,10 @@ import {
   STATUS_POLLS,
   type TransactionState,
   unresolvedAuthorization,
-} from '../../../src/signing/flow.ts';
-import { planFor, textOf } from '../../../src/signing/plan.ts';
-import type { Values } from '../../../src/signing/rules.ts';
-import { type Signer, SignerError } from '../../../src/signing/signer.ts';
+} from '@/signing/flow.ts';
+import { planFor, textOf } from '@/signing/plan.ts';
+import type { Values } from '@/signing/rules.ts';
+import { type Signer, SignerError } from '@/signing/signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const TRANSFER = SINGLE_TRANSFER;

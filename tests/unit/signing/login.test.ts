@@ -1,8 +1,8 @@
 // Key login's signature (src/signing/login.ts): the key signs the LOGIN-domain text over the
 // challenge, never the server's challenge itself. spec 000 §4 (key login), §7.
 import { describe, expect, it } from 'vitest';
-import { keyLoginSignature } from '../../../src/signing/login.ts';
-import { SignerError, type Signer } from '../../../src/signing/signer.ts';
+import { keyLoginSignature } from '@/signing/login.ts';
+import { SignerError, type Signer } from '@/signing/signer.ts';
 
 describe('keyLoginSignature', () => {
   const values = { CERT_SN: '5EED000000000123', CHALLENGE_ID: 'CH1234567890', CHALLENGE: 'k3Jd9QxL2mVw7TzA8bNc4RfY' };

@@ -1,8 +1,8 @@
 // The U盾 plug-in (window.EIS_UKEY, src/signing/key.ts) as a Signer (src/signing/plugin-signer.ts).
 import { describe, expect, it } from 'vitest';
-import type { KeyPlugin } from '../../../src/signing/key.ts';
-import { pluginSigner } from '../../../src/signing/plugin-signer.ts';
-import { SignerError } from '../../../src/signing/signer.ts';
+import type { KeyPlugin } from '@/signing/key.ts';
+import { pluginSigner } from '@/signing/plugin-signer.ts';
+import { SignerError } from '@/signing/signer.ts';
 
 const reason = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => (e instanceof SignerError ? e.reason : `not a SignerError: ${String(e)}`));
 

@@ -1,9 +1,9 @@
 // eis.dev.signLog (spec 000 §7: sign logging toggled from local storage): the canonical text and the
 // service code go to the console when it is '1', nothing otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEV_TOGGLE_KEYS } from '../../../src/api/dev-toggles.ts';
-import { signLogged } from '../../../src/signing/sign-log.ts';
-import type { Signer } from '../../../src/signing/signer.ts';
+import { DEV_TOGGLE_KEYS } from '@/api/dev-toggles.ts';
+import { signLogged } from '@/signing/sign-log.ts';
+import type { Signer } from '@/signing/signer.ts';
 
 const signer: Signer = { certSn: () => Promise.resolve('AB12CD34'), sign: (t) => Promise.resolve(`sig(${t})`) };
 const TEXT = 'EIS/1 TX 7070010000000|单笔转账#|12500.00';

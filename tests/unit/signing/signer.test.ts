@@ -2,7 +2,7 @@
 // Chinese message, an unknown one is 'failed' with the original as its cause. spec 000 §4 (the signing
 // plug-in), §7.
 import { describe, expect, it } from 'vitest';
-import { asSignerError, noKeySigner, SignerError } from '../../../src/signing/signer.ts';
+import { asSignerError, noKeySigner, SignerError } from '@/signing/signer.ts';
 
 describe('SignerError', () => {
   it.each([

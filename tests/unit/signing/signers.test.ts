@@ -1,10 +1,10 @@
 // Which signer a build uses (src/signing/signers.ts): VITE_SIGNER, the agent's port, the plug-in
 // before the agent. spec 000 §4 (the signing plug-in), §7.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KeyPlugin } from '../../../src/signing/key.ts';
-import { noKeySigner, type Signer, SignerError } from '../../../src/signing/signer.ts';
-import { agentPort, configuredSigner, DEFAULT_AGENT_PORT, firstWithKey, hardwareSigner } from '../../../src/signing/signers.ts';
-import { sessionStore } from '../../../src/session/store.ts';
+import type { KeyPlugin } from '@/signing/key.ts';
+import { noKeySigner, type Signer, SignerError } from '@/signing/signer.ts';
+import { agentPort, configuredSigner, DEFAULT_AGENT_PORT, firstWithKey, hardwareSigner } from '@/signing/signers.ts';
+import { sessionStore } from '@/session/store.ts';
 
 const reason = (p: Promise<unknown>) => p.then((v) => `resolved ${String(v)}`, (e: unknown) => (e instanceof SignerError ? e.reason : String(e)));
 const named = (sn: string): Signer => ({ certSn: () => Promise.resolve(sn), sign: (t) => Promise.resolve(`${sn}:${t}`) });

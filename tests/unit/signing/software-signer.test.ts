@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sm2 } from 'sm-crypto-v2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../src/session/store.ts';
-import { SignerError } from '../../../src/signing/signer.ts';
-import { sm2Signer } from '../../../src/signing/sm2-signer.ts';
-import { softwareSigner, TEST_SIGNER_KEY } from '../../../src/signing/software-signer.ts';
+import { sessionStore } from '@/session/store.ts';
+import { SignerError } from '@/signing/signer.ts';
+import { sm2Signer } from '@/signing/sm2-signer.ts';
+import { softwareSigner, TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
 
 const keys = resolve(import.meta.dirname, '../../../mock-server/keys');
 const publicKey = readFileSync(resolve(keys, 'ukey-sm2-public.hex'), 'utf8').trim();

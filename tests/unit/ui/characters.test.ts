@@ -2,7 +2,7 @@
 // invisible, reordering, blank or look-alike character as ⟦U+…⟧, and forms refuse the invisible ones.
 // spec 000 §7 (the customer signs what the confirmation shows); issue "signed once, booked once" 4.
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, firstInvisible, visibleText } from '../../../src/ui/characters.ts';
+import { codePointLabel, firstInvisible, visibleText } from '@/ui/characters.ts';
 
 describe('visibleText', () => {
   it.each([

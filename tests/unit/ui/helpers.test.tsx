@@ -2,9 +2,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
-import { DebouncedButton } from '../../../src/ui/DebouncedButton.tsx';
-import { maskCard, shortenName, toCapitalAmount } from '../../../src/ui/format.ts';
+import { system } from '@/app/theme.ts';
+import { DebouncedButton } from '@/ui/DebouncedButton.tsx';
+import { maskCard, shortenName, toCapitalAmount } from '@/ui/format.ts';
 import {
   digitsOnly,
   filterAmount,
@@ -13,8 +13,8 @@ import {
   stripChinese,
   stripSpecial,
   upperCase,
-} from '../../../src/ui/input.ts';
-import { authSiteString, maturityDate, termDays, within24Hours } from '../../../src/ui/time.ts';
+} from '@/ui/input.ts';
+import { authSiteString, maturityDate, termDays, within24Hours } from '@/ui/time.ts';
 
 describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 decimals by default)', () => {
   it.each([

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../src/session/store.ts';
-import { Permission, usePermittedClick } from '../../../src/ui/Permission.tsx';
+import { sessionStore } from '@/session/store.ts';
+import { Permission, usePermittedClick } from '@/ui/Permission.tsx';
 
 function asLevel(level: 'A2' | 'A3' | 'A3P' | 'A3S' | 'A3SP' | undefined, compType = '0') {
   sessionStore.setState({

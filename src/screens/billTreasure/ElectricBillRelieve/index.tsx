@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /billTreasure/ElectricBillRelieve: 电子票据解除.

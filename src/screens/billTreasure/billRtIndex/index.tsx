@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /billTreasure/billRtIndex: 票据业务首页.

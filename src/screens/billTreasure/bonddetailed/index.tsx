@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/bonddetailed: 保证金明细.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /billTreasure/confirmShunt: 分流确认.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/detailed: 托管明细.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /businessAdmin/businessInfo: 企业信息.

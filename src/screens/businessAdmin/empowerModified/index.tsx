@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /businessAdmin/empowerModified: 授权模式修改.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /businessAssociation/activityManagement: 活动管理.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /creditCenter/part: 部分还款.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /enterpriseView/valueInfo: 企业价值信息.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy: 破产账户监管.

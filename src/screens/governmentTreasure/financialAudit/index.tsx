@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/financialAudit: 财政审核.

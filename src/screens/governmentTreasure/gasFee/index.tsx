@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /governmentTreasure/gasFee: 燃气费缴纳.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/unitPayment: 单位缴款.

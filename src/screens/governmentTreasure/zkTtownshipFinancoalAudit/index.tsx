@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /governmentTreasure/zkTtownshipFinancoalAudit: 专款乡镇财政审核.

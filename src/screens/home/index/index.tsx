@@ -1,2 +1,2 @@
 /** /home/index (spec 000 §2): the home page lives in src/home/. */
-export { default } from '../../../home/HomePage.tsx';
+export { default } from '@/home/HomePage.tsx';

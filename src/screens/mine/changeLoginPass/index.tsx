@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /mine/changeLoginPass: 修改登录密码.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /mine/switchEnterpriseOrder: 企业切换排序.

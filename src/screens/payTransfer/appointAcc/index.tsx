@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /payTransfer/appointAcc: 预约转账.

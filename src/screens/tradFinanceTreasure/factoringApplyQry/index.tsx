@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/factoringApplyQry: 保理申请查询.

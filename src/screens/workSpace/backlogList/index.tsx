@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /workSpace/backlogList: 待办事项.

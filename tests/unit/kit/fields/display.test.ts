@@ -1,6 +1,6 @@
 // How values show in rows and CSV (spec 000 §5: card numbers masked to first 4 and last 4).
 import { describe, expect, it } from 'vitest';
-import { displayValue, groupAmount } from '../../../../src/kit/fields/display.ts';
+import { displayValue, groupAmount } from '@/kit/fields/display.ts';
 
 describe('displayValue', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Which input a field gets, from the contract (STYLE-EXAMPLES §2; spec 000 §5 amount and account rules).
 import { describe, expect, it } from 'vitest';
-import type { FieldInfo } from '../../../../src/api/generated/fields.ts';
-import { fieldKind, isChosen, isTyped } from '../../../../src/kit/fields/kind.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { fieldKind, isChosen, isTyped } from '@/kit/fields/kind.ts';
 
 const f = (name: string, extra: Partial<FieldInfo> = {}): FieldInfo => ({ name, title: name, ...extra });
 

@@ -5,9 +5,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { FieldInfo } from '../../../../src/api/generated/fields.ts';
-import { system } from '../../../../src/app/theme.ts';
-import { FieldInput } from '../../../../src/kit/form/FieldInput.tsx';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { system } from '@/app/theme.ts';
+import { FieldInput } from '@/kit/form/FieldInput.tsx';
 
 function Form({ fields }: { fields: FieldInfo[] }) {
   const { control } = useForm();

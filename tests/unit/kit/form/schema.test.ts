@@ -2,9 +2,9 @@
 // (spec 000 §5 amount rules; issue: zod's zh-CN messages).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fields } from '../../../../src/api/generated/fields.ts';
-import { zChangePasswordBody, zTransferSubBody } from '../../../../src/api/generated/sdk/zod.gen.ts';
-import { dateRanges, dropEmpty, formErrors, formSchema, invisibleMessage, ownObject } from '../../../../src/kit/form/schema.ts';
+import { fields } from '@/api/generated/fields.ts';
+import { zChangePasswordBody, zTransferSubBody } from '@/api/generated/sdk/zod.gen.ts';
+import { dateRanges, dropEmpty, formErrors, formSchema, invisibleMessage, ownObject } from '@/kit/form/schema.ts';
 
 const transfer = fields.transferSub.request;
 const schema = formSchema(zTransferSubBody, transfer);

@@ -1,7 +1,7 @@
 // A route's fixed request values over a screen's overrides (src/kit/form/values.ts withFixedValues):
 // the supply chain's AUTH_METHOD is the route's, never the user's or a screen's. spec 000 §7.
 import { describe, expect, it } from 'vitest';
-import { shownOnForm, startValues, withFixedValues } from '../../../../src/kit/form/values.ts';
+import { shownOnForm, startValues, withFixedValues } from '@/kit/form/values.ts';
 
 const AUTH_METHOD = { name: 'AUTH_METHOD', title: '业务方式', enum: ['1', '2'], required: true };
 

@@ -1,6 +1,6 @@
 // The CSV of the shown result: UTF-8 with BOM for Excel, quoting, formulas neutralised.
 import { describe, expect, it } from 'vitest';
-import { BOM, csvCell, csvFileName, toCsv } from '../../../../src/kit/query/csv.ts';
+import { BOM, csvCell, csvFileName, toCsv } from '@/kit/query/csv.ts';
 
 describe('toCsv', () => {
   it('starts with the BOM, has the titles, CRLF lines', () => {

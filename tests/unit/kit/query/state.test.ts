@@ -1,6 +1,6 @@
 // A query screen's paging and sorting in the URL (STYLE-EXAMPLES §3, react-admin's queryReducer).
 import { describe, expect, it } from 'vitest';
-import { firstPage, pageCount, pagingFields, readPage, toggleSort, writePage } from '../../../../src/kit/query/state.ts';
+import { firstPage, pageCount, pagingFields, readPage, toggleSort, writePage } from '@/kit/query/state.ts';
 
 const cols = ['TRAN_AMT', 'TRANS_DATE'];
 const read = (q: string) => readPage(new URLSearchParams(q), cols);

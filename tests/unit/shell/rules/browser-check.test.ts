@@ -2,7 +2,7 @@
 // shows browser name and version", §9 browserSupportCheck): the IE version of every "MSIE n" form,
 // and the name and major version of each browser of the upgrade dialog's table.
 import { describe, expect, it } from 'vitest';
-import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '../../../../src/shell/rules/browser-check.ts';
+import { browserInfo, legacyIeVersion, shouldShowLegacyNotice } from '@/shell/rules/browser-check.ts';
 
 const UA = {
   ie501: 'Mozilla/4.0 (compatible; MSIE 5.01; Windows NT 5.0)',

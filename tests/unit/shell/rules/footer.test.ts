@@ -2,7 +2,7 @@
 // versions: windows, mac, linux; extensions exe, pkg, deb"): the installers under the configured
 // folder, which must be an http or https URL.
 import { describe, expect, it } from 'vitest';
-import { clientDownloads } from '../../../../src/shell/rules/footer.ts';
+import { clientDownloads } from '@/shell/rules/footer.ts';
 
 const hrefs = (base: string | undefined) => clientDownloads(base).map((d) => d.href);
 

@@ -1,7 +1,7 @@
 // Keep-alive (spec 001 §2 "Kept alive means the screen keeps its state when the user navigates away
 // and back"): which screens stay mounted, at most KEEP_ALIVE_MAX, least recently used dropped.
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_MAX, visitKept } from '../../../../src/shell/rules/keep-alive.ts';
+import { KEEP_ALIVE_MAX, visitKept } from '@/shell/rules/keep-alive.ts';
 
 const keys = (list: Array<{ key: string }>) => list.map((k) => k.key);
 

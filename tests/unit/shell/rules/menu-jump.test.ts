@@ -1,8 +1,8 @@
 // A menu search history entry's access (spec 000 §3 "ACCESS_FLAG ('1' allowed)", §5 "the target menu
 // must have ACCESS_FLAG '1'"): the current menu list decides, also when its menu carries no flag.
 import { describe, expect, it } from 'vitest';
-import { buildMenuIndex } from '../../../../src/routing/menus.ts';
-import { checkMenuJump, currentAccess } from '../../../../src/shell/rules/menu-jump.ts';
+import { buildMenuIndex } from '@/routing/menus.ts';
+import { checkMenuJump, currentAccess } from '@/shell/rules/menu-jump.ts';
 
 describe('currentAccess (spec 000 §5)', () => {
   it('reads a menu of the current list without ACCESS_FLAG as no access, not as the stored flag', () => {

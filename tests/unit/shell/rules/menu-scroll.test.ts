@@ -2,7 +2,7 @@
 // items", §9 "Menu scroll step 3 items; visible width limit 1276 px"): the edges of "fits", an item
 // wider than the bar, and a start past the end.
 import { describe, expect, it } from 'vitest';
-import { lastStart, scrollMenu, visibleWindow } from '../../../../src/shell/rules/menu-scroll.ts';
+import { lastStart, scrollMenu, visibleWindow } from '@/shell/rules/menu-scroll.ts';
 
 describe('lastStart (spec 000 §9: 1276 px)', () => {
   it('counts items that fill the bar exactly as fitting', () => {

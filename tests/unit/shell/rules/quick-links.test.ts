@@ -2,7 +2,7 @@
 // "Enterprise admin link ... If not logged in it starts login", §6 the logged-in and logged-out
 // links): a visitor who reaches a link that needs a user is asked to log in.
 import { describe, expect, it } from 'vitest';
-import { quickLinkAction } from '../../../../src/shell/rules/quick-links.ts';
+import { quickLinkAction } from '@/shell/rules/quick-links.ts';
 
 describe('quickLinkAction for a visitor (spec 000 §5, §6)', () => {
   it('starts the login for switch enterprise and create/join enterprise, whatever level is left over', () => {

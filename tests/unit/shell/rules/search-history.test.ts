@@ -3,7 +3,7 @@
 // 8"): what is read back from storage, which may hold anything, and what a write or read that the
 // storage refuses does.
 import { describe, expect, it } from 'vitest';
-import { refusingStorage } from '../../../support/storage.ts';
+import { refusingStorage } from '@tests/support/storage.ts';
 import {
   addToHistory,
   parseHistory,
@@ -11,7 +11,7 @@ import {
   SEARCH_HISTORY_KEY,
   type SearchHistoryEntry,
   writeHistory,
-} from '../../../../src/shell/rules/search-history.ts';
+} from '@/shell/rules/search-history.ts';
 
 const entry = (value: string): SearchHistoryEntry => ({ value, type: 'url', url: `/p/${value}`, FLAG: '1' });
 const nine = Array.from({ length: 9 }, (_, i) => entry(`m${String(i)}`));

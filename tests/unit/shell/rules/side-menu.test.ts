@@ -1,8 +1,8 @@
 // The vertical left menu's collapse state (spec 000 §2 "collapsible. The collapse state is kept per
 // session"): what is stored for each state, and a storage that refuses.
 import { describe, expect, it } from 'vitest';
-import { refusingStorage } from '../../../support/storage.ts';
-import { readCollapsed, SIDE_MENU_COLLAPSED_KEY, writeCollapsed } from '../../../../src/shell/rules/side-menu.ts';
+import { refusingStorage } from '@tests/support/storage.ts';
+import { readCollapsed, SIDE_MENU_COLLAPSED_KEY, writeCollapsed } from '@/shell/rules/side-menu.ts';
 
 const refusing = refusingStorage;
 

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /account/checkAccount/elec: 电子对账.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /account/checkAccount/query: 对账结果查询.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /billTreasure/bondResult/error: 保证金存入失败.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/enterbill/apply: 入池申请.

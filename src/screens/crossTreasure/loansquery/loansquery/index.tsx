@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/loansquery/loansquery: 贸易融资查询.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /crossTreasure/myupload/RMBupload: 跨境人民币单据上传.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /crossTreasure/myupload/upload: 单据上传.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/settle/registerquery: 外汇登记查询.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /crossTreasure/settlement/purchasingApply: 购汇申请.

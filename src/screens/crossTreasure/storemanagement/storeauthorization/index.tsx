@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /crossTreasure/storemanagement/storeauthorization: 仓单授权.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /governmentTreasure/bankruptcy/ruptcyAccountAuthModeQry: 授权模式查询.

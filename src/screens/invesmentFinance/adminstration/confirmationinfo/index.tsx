@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /invesmentFinance/adminstration/confirmationinfo: 基金购买确认.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /invesmentFinance/adminstration/fundconfirmation: 基金购买.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/buyResult: 理财购买结果.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/redeemResult: 理财赎回结果.

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useStore } from 'zustand';
-import { sessionStore } from '../../../../session/store.ts';
+import { sessionStore } from '@/session/store.ts';
 
 /** /mine/personalCenter/personalCenter (spec 000 §2): who is logged in, for which enterprise. */
 export default function PersonalCenter() {

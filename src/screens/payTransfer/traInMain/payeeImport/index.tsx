@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /payTransfer/traInMain/payeeImport: 批量导入收款人.

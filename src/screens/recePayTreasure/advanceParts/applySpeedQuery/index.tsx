@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /recePayTreasure/advanceParts/applySpeedQuery: 申请进度查询.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /supplyChain/ordersE/signup: 订单e贷签约.

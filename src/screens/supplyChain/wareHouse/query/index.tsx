@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /supplyChain/wareHouse/query: 仓单e贷业务查询.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/billLimitSupply/index: 出票额度申请.

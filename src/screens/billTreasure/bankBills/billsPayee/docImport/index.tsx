@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /billTreasure/bankBills/billsPayee/docImport: 收款人批量导入.

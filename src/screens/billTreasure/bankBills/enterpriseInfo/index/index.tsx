@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /billTreasure/bankBills/enterpriseInfo/index: 企业信息登记.

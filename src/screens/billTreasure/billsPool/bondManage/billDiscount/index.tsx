@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/billsPool/bondManage/billDiscount: 池内贴现.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/billsPool/bondManage/billSPoolSearch: 票据池查询.

@@ -1,4 +1,4 @@
-import { FormScreen } from '../../../../../kit/FormScreen.tsx';
+import { FormScreen } from '@/kit/FormScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/billsPayee/docImport: 商票收款人批量导入.

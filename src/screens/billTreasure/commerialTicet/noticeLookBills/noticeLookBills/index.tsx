@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/noticeLookBills/noticeLookBills: 商票提示票据查看.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/commerialTicet/signContract/informationFill: 商票签约信息填写.

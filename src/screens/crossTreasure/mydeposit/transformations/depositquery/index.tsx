@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/mydeposit/transformations/depositquery: 外币存款查询.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /crossTreasure/mydeposit/transformations/regularConfirm: 外币定期存款确认.

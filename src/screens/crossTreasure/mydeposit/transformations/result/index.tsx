@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /crossTreasure/mydeposit/transformations/result: 外币存款结果.

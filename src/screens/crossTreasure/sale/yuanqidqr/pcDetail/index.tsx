@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /crossTreasure/sale/yuanqidqr/pcDetail: 远期平仓明细.

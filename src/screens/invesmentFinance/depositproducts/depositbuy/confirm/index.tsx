@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /invesmentFinance/depositproducts/depositbuy/confirm: 存款购买确认.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /invesmentFinance/managemoney/supermarket/supermarket: 理财超市.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /invesmentFinance/saction/components/fundrisk: 基金风险测评.

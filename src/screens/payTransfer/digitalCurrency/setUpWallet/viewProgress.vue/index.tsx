@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /payTransfer/digitalCurrency/setUpWallet/viewProgress.vue: 开立进度查询.

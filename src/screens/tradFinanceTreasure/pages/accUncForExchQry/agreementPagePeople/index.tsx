@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/accUncForExchQry/agreementPagePeople: 保函协议签署人.

@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/accUncForExchQry/applyInfoDetail: 保函申请详情.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/accUncForExchQry/ensucfgoldqd: 保函保证金确认.

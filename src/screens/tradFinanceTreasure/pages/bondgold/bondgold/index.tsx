@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/bondgold/bondgold: 担保金.

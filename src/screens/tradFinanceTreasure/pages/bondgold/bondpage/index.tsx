@@ -1,4 +1,4 @@
-import { QueryScreen } from '../../../../../kit/QueryScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/bondgold/bondpage: 保证金查询.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SignedScreen } from '../../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/bankBills/smsNotice/smsNoticeChange/:account: 短信通知变更 (spec 001 §2, the table's one

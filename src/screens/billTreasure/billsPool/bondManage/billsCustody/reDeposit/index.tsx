@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /billTreasure/billsPool/bondManage/billsCustody/reDeposit: 票据续存.

@@ -1,4 +1,4 @@
-import { SignedScreen } from '../../../../../../kit/SignedScreen.tsx';
+import { SignedScreen } from '@/kit/SignedScreen.tsx';
 
 /**
  * /invesmentFinance/depositproducts/depositdraw/draw/index: 支取申请.

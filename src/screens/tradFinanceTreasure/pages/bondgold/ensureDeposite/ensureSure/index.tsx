@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/bondgold/ensureDeposite/ensureSure: 保证金存入确认.

@@ -1,4 +1,4 @@
-import { InfoScreen } from '../../../../../../kit/InfoScreen.tsx';
+import { InfoScreen } from '@/kit/InfoScreen.tsx';
 
 /**
  * /tradFinanceTreasure/pages/bondgold/ensuregold/ensureResults: 担保金办理结果.

@@ -1,0 +1,51 @@
+// A logged-in client of the mock gateway for the signing tests: the real client and envelope over a
+// cookie jar, the user kept in the session store as the portal keeps it (CERT_SN, CERT_PUBLIC_KEY),
+// and the mock's control routes (ledger, faults, reset).
+import { cookieFetch } from '../../mock-server/cookie-fetch.ts';
+import { TEST_PASSWORD } from '../../mock-server/personas.ts';
+import type { RunningMock } from '../../mock-server/server.ts';
+import type { LedgerEntry } from '../../mock-server/state.ts';
+import { installWire, send } from '@/api/client.ts';
+import { encryptPassword } from '@/api/crypto/password.ts';
+import { smClientSuite } from '@/api/crypto/sm.ts';
+import { getRandomCount, imageCode, passwordLogin, userInfoThree } from '@/api/generated/sdk/sdk.gen.ts';
+import { sessionStore } from '@/session/store.ts';
+import { testKeys } from './keys.ts';
+
+/** The client with a new cookie jar: a new browser, with no session yet. */
+export function freshClient(mock: RunningMock): void {
+  installWire({
+    baseUrl: mock.url,
+    loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
+    context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
+    toggles: () => ({ signLog: false, testMode: false }),
+    fetch: cookieFetch(),
+  });
+}
+
+/** Logs in through the real client in a new browser; keeps the user in the session store, like the portal. */
+export async function logIn(mock: RunningMock, login: string): Promise<void> {
+  freshClient(mock);
+  const random = await send(getRandomCount, {});
+  const code = await send(imageCode, {});
+  await send(passwordLogin, {
+    LOGIN_NAME: login,
+    PASSWORD: encryptPassword(TEST_PASSWORD, random?.MCRYPT_KEY ?? '', testKeys.sm2Public),
+    IMAGE_CODE: 'K7P2',
+    IMAGE_CODE_ID: code?.IMAGE_CODE_ID ?? '',
+  });
+  sessionStore.setState({ userInfo: await send(userInfoThree, {}) });
+}
+
+const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+
+export const mockControl = (mock: RunningMock, path: string, init: RequestInit = JSON_POST) =>
+  fetch(`${mock.url}/__mock/${path}`, init);
+
+export async function ledger(mock: RunningMock): Promise<LedgerEntry[]> {
+  return ((await (await mockControl(mock, 'ledger', { method: 'GET' })).json()) as { entries: LedgerEntry[] }).entries;
+}
+
+/** Queues a fault for the next call of an operation. */
+export const queueFault = (mock: RunningMock, operation: string, fault: string) =>
+  mockControl(mock, 'faults', { ...JSON_POST, body: JSON.stringify({ operation, fault, count: 1 }) });
