@@ -8,7 +8,8 @@ const news: RouteMeta = { layout: 'cover', requiresLogin: false };
 /** Home news (spec 001 §2 "/homeNews"). */
 export const homeNewsRoutes: readonly ManifestRoute[] = [
   to('', 'newsList', '新闻公告', news),
-  screen('newsList', '银行公告', { ...news, operations: ['newsListQry'] }),
+  // the bank's announcements (spec 000 §2, §7: bankAnnouncementListQry), each leading to newsDetail
+  screen('newsList', '银行公告', { ...news, operations: ['bankAnnouncementListQry'] }),
   screen('newsDetail', '公告详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
   screen('bannerDetail', '活动详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
 ];

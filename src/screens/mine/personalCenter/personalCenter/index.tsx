@@ -8,7 +8,7 @@ export default function PersonalCenter() {
   const enterprise = useStore(sessionStore, (s) => s.enterPriseInfo);
   return (
     <Box as="main" p="8" data-testid="personal-center">
-      <Heading as="h1" size="xl">个人中心</Heading>
+      <Heading as="h1" size="xl">个人信息</Heading>
       <Text mt="4" data-testid="user-name">{user?.USER_NAME}</Text>
       <Text data-testid="user-level">{user?.USER_INDVATTELVL}</Text>
       {enterprise ? <Text data-testid="enterprise-name">{enterprise.CUSTOMER_NAME}</Text> : null}
