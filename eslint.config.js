@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   stylistic.configs.customize({ indent: 2, quotes: 'single', semi: true, jsx: true, braceStyle: '1tbs' }),
@@ -76,11 +76,11 @@ export default tseslint.config(
     },
   },
   // Dependencies point downward (ARCHITECTURE.md): screens -> shell/ui -> routing/session -> api.
-  // And the crypto code stays out of the first paint: outside src/api/crypto/ it is imported
-  // dynamically only (a static import pulls sm-crypto into the entry chunk).
+  // And the crypto code stays out of the first paint: outside src/api/crypto/ and src/protocol/crypto/
+  // it is imported dynamically only (a static import pulls sm-crypto into the entry chunk).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/crypto/**', 'src/api/generated/**'],
+    ignores: ['src/api/crypto/**', 'src/protocol/crypto/**', 'src/api/generated/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [LAZY_CRYPTO] }],
     },
@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['build/**', 'tools/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}'],
+    files: ['build/**', 'tools/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}', '*.cjs'],
     languageOptions: { globals: globals.node },
   },
 );

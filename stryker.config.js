@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * StrykerJS (npm run test:mutation; README "Mutation testing"). Each run works in its own sandbox
+ * StrykerJS (npm run test:mutation; docs/mutation-testing.md). Each run works in its own sandbox
  * folder under .stryker-tmp/ (named by its process id), so two runs on one checkout, e.g. two
  * modules at once with --mutate, do not remove each other's sandboxes.
  * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
@@ -42,21 +42,23 @@ export default {
   mutate: [
     'src/routing/*.ts',
     'src/session/login-flow.ts',
-    'src/api/wire.ts',
-    'src/api/crypto/encoding.ts',
-    'src/api/crypto/envelope.ts',
-    'src/api/crypto/sm.ts',
-    'src/api/crypto/suite.ts',
-    'src/api/crypto/webcrypto.ts',
+    'src/protocol/wire-format.ts',
+    'src/api/middleware/status.ts',
+    'src/protocol/crypto/encoding.ts',
+    'src/protocol/crypto/envelope.ts',
+    'src/protocol/crypto/sm.ts',
+    'src/protocol/crypto/suite.ts',
+    'src/protocol/crypto/webcrypto.ts',
     'src/ui/format.ts',
+    'src/protocol/capital-amount.ts',
     'src/ui/input.ts',
-    'src/ui/characters.ts',
+    'src/protocol/signing/characters.ts',
     'src/shell/rules/*.ts',
     'src/home/rules.ts',
-    'src/signing/catalogue.ts',
-    'src/signing/plan.ts',
-    'src/signing/rules.ts',
-    'src/signing/text.ts',
+    'src/protocol/signing/catalogue.ts',
+    'src/protocol/signing/plan.ts',
+    'src/protocol/signing/rules.ts',
+    'src/protocol/signing/text.ts',
     'src/signing/login.ts',
     'src/signing/sign-log.ts',
     'src/signing/signer.ts',

@@ -84,17 +84,17 @@ export function testSignerIn(
 }
 
 /**
- * The software signer signs with the TEST-ONLY U-key of mock-server/keys/ (src/signing/software-signer.ts);
+ * The software signer signs with the TEST-ONLY U-key of test-keys/ (src/signing/software-signer.ts);
  * It belongs to development and test builds; a build in any other mode (a production build above
  * all) that carries it or the key fails here, naming the files.
  *
  * Such a build also fails before it starts when its VITE_ settings are the mock's: a gateway key
- * missing or a TEST-ONLY key of mock-server/keys/, a URL at the mock, a loopback host or a reserved
+ * missing or a TEST-ONLY key of test-keys/, a URL at the mock, a loopback host or a reserved
  * example domain, a customer-service URL that is not https (build/env.ts; issue 15 finding 6).
  */
 function noTestSigner(): Plugin {
   let mode = 'production';
-  const key = readFileSync(resolve(import.meta.dirname, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+  const key = readFileSync(resolve(import.meta.dirname, 'test-keys/ukey-sm2-private.hex'), 'utf8').trim();
   return {
     name: 'eis-no-test-signer',
     apply: 'build',
@@ -110,7 +110,7 @@ function noTestSigner(): Plugin {
       const found = testSignerIn(bundle, key);
       if (found.length > 0) {
         this.error(
-          `this ${mode} build carries the TEST-ONLY software signer or its key (mock-server/keys/ukey-sm2-private.hex) ` +
+          `this ${mode} build carries the TEST-ONLY software signer or its key (test-keys/ukey-sm2-private.hex) ` +
           `in ${found.join(', ')}. The software signer is for development and test builds only: unset VITE_SIGNER ` +
           '(or set it to plugin or agent) for this build; `npm run build:test` is the build that signs with the test key.',
         );

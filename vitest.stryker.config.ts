@@ -19,7 +19,8 @@ export default defineConfig({
           include: [
             'tests/unit/routing/*.test.ts',
             'tests/unit/session/login-flow*.test.ts',
-            'tests/unit/api/wire*.test.ts',
+            'tests/unit/protocol/*.test.ts',
+            'tests/unit/api/status.test.ts',
             'tests/unit/ui/*.test.{ts,tsx}',
             'tests/unit/shell/header-rules.test.ts',
             'tests/unit/shell/menu-nav.test.ts',
@@ -27,7 +28,7 @@ export default defineConfig({
             'tests/unit/home/*.test.ts',
             'tests/unit/signing/*.test.ts',
           ],
-          exclude: ['tests/unit/routing/bindings.test.ts', 'tests/unit/routing/manifest.test.ts', 'tests/unit/ui/permission.test.tsx'],
+          exclude: ['tests/unit/routing/bindings.test.ts', 'tests/unit/routing/manifest.test.ts', 'tests/unit/shell/permission.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/setup-unit.ts'],
         },

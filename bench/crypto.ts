@@ -4,10 +4,10 @@
  * crypto adds to the initial bundle. One process, same run; medians of batches.
  */
 import { sm3, sm4 } from 'sm-crypto-v2';
-import { randomBytes, toHex } from '@/api/crypto/encoding.ts';
-import { randomKey } from '@/api/crypto/suite.ts';
-import { smClientSuite, smServerSuite } from '@/api/crypto/sm.ts';
-import { webCryptoClientSuite } from '@/api/crypto/webcrypto.ts';
+import { randomBytes, toHex } from '@/protocol/crypto/encoding.ts';
+import { randomKey } from '@/protocol/crypto/suite.ts';
+import { smClientSuite, smServerSuite } from '@/protocol/crypto/sm.ts';
+import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
 import { testKeys } from '../tests/support/keys.ts';
 import { buildOnce } from './build.ts';
 import { kb, perCall, ratio, record, recordedFigures, table } from './util.ts';

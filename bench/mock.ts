@@ -10,9 +10,9 @@ import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { testKeys } from '../mock-server/keys.ts';
 import { startPrism } from '../mock-server/prism.ts';
 import { startMock } from '../mock-server/server.ts';
-import { sealRequest } from '@/api/crypto/envelope.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
-import { gatewayTimestamp } from '@/api/wire.ts';
+import { sealRequest } from '@/protocol/crypto/envelope.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { gatewayTimestamp } from '@/protocol/wire-format.ts';
 import { median, ratio, record, table } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,5 +1,5 @@
 /**
- * The import aliases (ARCHITECTURE.md: no import climbs more than two folders): `@/` is src/, and each
+ * The import aliases (docs/adr/0008-import-aliases.md: no import climbs more than two folders): `@/` is src/, and each
  * other top-level folder has one for the tests, tools and benchmarks that reach into it. tsconfig.json
  * declares the same for TypeScript and tsx (tests/build/aliases.test.ts keeps the two equal); the Vite
  * and Vitest configurations take them from here.

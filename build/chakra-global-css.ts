@@ -1,8 +1,8 @@
 /**
  * The design system's global styles as a stylesheet written at build time (issue 16: total blocking
  * time). Chakra's ChakraProvider inserts them at start-up through Emotion's <Global>: the cascade
- * layers' order, the reset, the global CSS and a CSS variable for every token, about 29 KB of CSS
- * serialized and compiled on the page's main thread before its first render. They depend on the theme
+ * layers' order, the reset, the global CSS and a CSS variable for every token, all serialized and
+ * compiled on the page's main thread before its first render. They depend on the theme
  * alone (src/app/theme.ts), so the build writes them once (vite.config.ts, `virtual:chakra-global.css`)
  * with Emotion's own serializer and compiler, exactly as <Global> would, and the page runs with
  * `pageSystem`, which has none to insert.

@@ -1,11 +1,11 @@
 /**
  * What a production build may ship of its VITE_ settings (issue 15 finding 6). Development and test
- * builds talk to the mock gateway with the TEST-ONLY keys of mock-server/keys/ (.env.development,
+ * builds talk to the mock gateway with the TEST-ONLY keys of test-keys/ (.env.development,
  * .env.test); a build in any other mode must carry the bank's gateway keys and real addresses:
  *
  * - VITE_GATEWAY_SM2_PUBLIC_KEY is set (the default suite's key wrap and the password encryption),
  *   and VITE_GATEWAY_RSA_PUBLIC_KEY too when VITE_CIPHER_SUITE=WC;
- * - neither equals a TEST-ONLY public key of mock-server/keys/;
+ * - neither equals a TEST-ONLY public key of test-keys/;
  * - no VITE_*_URL points at the mock (/__mock), at a loopback host, or at a reserved example or test
  *   domain (RFC 2606, RFC 6761); every URL is absolute; the customer-service URL is https
  *   (issue 15 finding 1);
@@ -39,9 +39,9 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127
 export const normaliseKey = (key: string): string =>
   key.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '').toLowerCase();
 
-/** The TEST-ONLY public keys of mock-server/keys/ (normalised). */
+/** The TEST-ONLY public keys of test-keys/ (normalised). */
 export function mockPublicKeys(root: string): string[] {
-  const dir = resolve(root, 'mock-server/keys');
+  const dir = resolve(root, 'test-keys');
   return ['sm2-public.hex', 'rsa-public.pem', 'ukey-sm2-public.hex'].map((f) => normaliseKey(readFileSync(resolve(dir, f), 'utf8')));
 }
 
@@ -75,7 +75,7 @@ export function productionEnvProblems(env: Record<string, string | undefined>, t
     if (!value) {
       if (required) problems.push(`${name} is missing: set the bank gateway's public key`);
     } else if (test.has(normaliseKey(value))) {
-      problems.push(`${name} is a TEST-ONLY key of mock-server/keys/: set the bank gateway's public key`);
+      problems.push(`${name} is a TEST-ONLY key of test-keys/: set the bank gateway's public key`);
     }
   }
   for (const name of URL_VARIABLES) {
@@ -91,6 +91,6 @@ export function productionEnvMessage(mode: string, problems: readonly string[]):
   return `this ${mode} build cannot ship its VITE_ settings:\n` +
     problems.map((p) => `  - ${p}`).join('\n') +
     '\nSet the bank\'s values in .env.production.local (see .env.production.example); ' +
-    '`npm run build:test` is the build against the mock gateway, and the README (Security) says how to build ' +
+    '`npm run build:test` is the build against the mock gateway, and docs/security.md says how to build ' +
     'production locally with a throwaway key pair.';
 }

@@ -2,7 +2,7 @@
  * `virtual:mobile-bank-qr`: the footer's mobile-bank QR code (spec 000 §2, §9), an SVG data: URL
  * encoded at build time from VITE_MOBILE_BANK_URL, or undefined when the build has none. The
  * address is fixed per build, so the page need not load a QR encoder and encode it on the main
- * thread at start-up (issue 16: about 60-90 ms of script per load on a throttled phone).
+ * thread at start-up (issue 16: total blocking time).
  */
 import { renderSVG } from 'uqr';
 import type { Plugin } from 'vite';

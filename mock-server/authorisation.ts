@@ -5,8 +5,8 @@
  * ./signing.ts (SG0003); this table holds the unsigned calls §6 names and the enterprise management
  * calls, which are the company administrator's (COMP_USER_TYPE '1').
  */
-import { signingEntryByPath } from '@/signing/catalogue.ts';
-import { domainOf } from '@/signing/plan.ts';
+import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
+import { domainOf } from '@/protocol/signing/plan.ts';
 import type { Persona } from './personas.ts';
 import { NON_TRANSACTING_LEVELS } from './signing.ts';
 

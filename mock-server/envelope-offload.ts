@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type EnvelopeBinding, openRequest, type OpenedRequest, sealResponse } from '@/api/crypto/envelope.ts';
-import { CipherError, type ServerCipherSuite, type SuiteId } from '@/api/crypto/suite.ts';
+import { type EnvelopeBinding, openRequest, type OpenedRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
+import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 
 type Work =
   | { kind: 'open'; body: string; headers: Record<string, string | undefined>; binding: EnvelopeBinding }

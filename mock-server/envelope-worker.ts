@@ -5,7 +5,7 @@
  * thread (a round trip to the worker costs more than their work). Started by ./envelope-offload.ts.
  */
 import { parentPort } from 'node:worker_threads';
-import { openRequest, type OpenedRequest, sealResponse } from '@/api/crypto/envelope.ts';
+import { openRequest, type OpenedRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
 import { serverSuites } from './keys.ts';
 import type { OffloadReply, OffloadTask } from './envelope-offload.ts';
 

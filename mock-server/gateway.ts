@@ -11,9 +11,9 @@
  *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isEncrypted, type OpenedRequest } from '@/api/crypto/envelope.ts';
-import { CipherError, type ServerCipherSuite, type SuiteId } from '@/api/crypto/suite.ts';
-import { formatTimestamp, parseGatewayTimestamp } from '@/api/wire.ts';
+import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
+import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
+import { formatTimestamp, parseGatewayTimestamp } from '@/protocol/wire-format.ts';
 import { denial, isSignedTransaction } from './authorisation.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';

@@ -4,13 +4,13 @@
  * types, so a handler that answers the wrong shape does not compile.
  */
 import { randomBytes } from 'node:crypto';
-import { decryptPassword } from '@/api/crypto/password.ts';
+import { decryptPassword } from '@/protocol/crypto/password.ts';
 import type { paths } from '@/api/generated/paths';
 import { menuListFor, searchMenus } from './menus.ts';
 import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
-import { signingEntry } from '@/signing/catalogue.ts';
-import { domainOf, planForPath, textOf } from '@/signing/plan.ts';
+import { signingEntry } from '@/protocol/signing/catalogue.ts';
+import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
 import { verifySignature } from './signing.ts';
 import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
@@ -24,7 +24,7 @@ export interface HandlerContext<P extends keyof paths> {
   session: Session;
   state: GatewayState;
   sm2PrivateKey: string;
-  /** The test U-key certificate's public key (keys/ukey-sm2-public.hex). */
+  /** The test U-key certificate's public key (test-keys/ukey-sm2-public.hex). */
   ukeyPublicKey: string;
   /** Replaces the session (login rotates its id) or ends it (undefined). */
   setSession: (session: Session | undefined) => void;
@@ -136,7 +136,7 @@ export const handlers: Handlers = {
       throw new Refusal('UK0002', '挑战码已失效，请重新登录');
     }
     const persona = personaByCert(request.CERT_SN);
-    // the key signs the LOGIN-domain text over the challenge (src/signing/text.ts), rebuilt as the portal builds it
+    // the key signs the LOGIN-domain text over the challenge (protocol/signing/text.ts), rebuilt as the portal does
     const plan = planForPath('/api/login/ukeyLogin', request);
     if (!persona || !('plan' in plan) || !verifySignature(textOf(plan.plan), request.SIGN_DATA, ctx.ukeyPublicKey)) {
       throw new Refusal('UK0003', 'U盾签名验证失败');

@@ -1,11 +1,11 @@
-/** The TEST-ONLY key pairs of mock-server/keys/, read once, and the gateway's cipher suites over them. */
+/** The TEST-ONLY key pairs of test-keys/, read once, and the gateway's cipher suites over them. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { smServerSuite } from '@/api/crypto/sm.ts';
-import type { ServerCipherSuite, SuiteId } from '@/api/crypto/suite.ts';
-import { webCryptoServerSuite } from '@/api/crypto/webcrypto.ts';
+import { smServerSuite } from '@/protocol/crypto/sm.ts';
+import type { ServerCipherSuite, SuiteId } from '@/protocol/crypto/suite.ts';
+import { webCryptoServerSuite } from '@/protocol/crypto/webcrypto.ts';
 
-const KEYS = resolve(import.meta.dirname, 'keys');
+const KEYS = resolve(import.meta.dirname, '../test-keys');
 const read = (name: string) => readFileSync(resolve(KEYS, name), 'utf8').trim();
 /** PEM -> base64 DER. */
 const pemBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');

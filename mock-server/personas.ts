@@ -18,7 +18,7 @@ export interface Persona {
   elecOrder: Schemas['ElecOrderCheck'];
   /** Menus this persona may open: 'all', or a list of root menu ids. */
   access: 'all' | string[];
-  /** The serial number of this persona's U-key certificate (all test keys share keys/ukey-sm2-*.hex). */
+  /** The serial number of this persona's U-key certificate (all test keys share test-keys/ukey-sm2-*.hex). */
   certSn: string;
 }
 
@@ -63,7 +63,7 @@ function persona(
     user: {
       USER_ID: id, USER_NAME: name, USER_INDVATTELVL: level, COMP_USER_TYPE: compType,
       LAST_LOGIN_TIME: LAST, CERT_SN: certSn,
-      // every persona's certificate holds the TEST-ONLY U-key's public key (keys/ukey-sm2-public.hex)
+      // every persona's certificate holds the TEST-ONLY U-key's public key (test-keys/ukey-sm2-public.hex)
       CERT_PUBLIC_KEY: testKeys.ukeyPublic,
       // the gateway's default idle timeout (state.ts DEFAULT_SESSION_TTL_MS), for the portal's idle lock
       SESSION_TIMEOUT: 1800,

@@ -17,11 +17,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto-v2';
-import { AGENT_PATH } from '@/signing/agent-signer.ts';
+import { AGENT_PATH, SIGNABLE } from '@/protocol/signing/agent.ts';
 import { testKeys } from './keys.ts';
-
-/** The texts an agent signs: the EIS domains of src/signing/text.ts, nothing else. */
-export const SIGNABLE = /^EIS\/2 (TX|LOGIN) /;
 
 export interface AgentOptions {
   /** 0: a free port. */

@@ -2,7 +2,7 @@
  * The gateway's check of signed calls (spec 001 §5, §7: every call of the signing catalogue needs a
  * digital-key signature). For a path in the catalogue it rebuilds the canonical text from the whole
  * request (the catalogue's rows, then every other field the request carries) with the portal's
- * functions (src/signing/plan.ts), refuses a request carrying a field that is not the call's own,
+ * functions (src/protocol/signing/plan.ts), refuses a request carrying a field that is not the call's own,
  * and verifies the SM2 signature with the persona's certificate (all test personas share
  * keys/ukey-sm2-public.hex). Refusals are error heads with Chinese messages (mock-server/README.md).
  *
@@ -16,8 +16,8 @@
  * challenge issued to the session.
  */
 import { sm2 } from 'sm-crypto-v2';
-import { requestFields, signingEntryByPath } from '@/signing/catalogue.ts';
-import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '@/signing/plan.ts';
+import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
+import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
 import type { Persona } from './personas.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A throwaway gateway key pair for building production locally (issue 15 finding 6): a production
- * build refuses the TEST-ONLY keys of mock-server/keys/, so a tester who wants to look at one (or
+ * build refuses the TEST-ONLY keys of test-keys/, so a tester who wants to look at one (or
  * the bundle benchmark, or a test that builds in production mode) gives it freshly generated public
  * keys that match no gateway. The private halves are dropped: such a build cannot talk to any gateway.
  *

@@ -4,12 +4,14 @@
  * one call made with XMLHttpRequest; it shares the headers, status mapping and toasts of the client.
  * In test mode it is stubbed and answers 上传成功.
  */
-import { currentBaseUrl, reactToFailure, serverOffset } from './client.ts';
-import { wireContext } from './context.ts';
+import { serverOffset } from './clock.ts';
+import { currentBaseUrl } from './client.ts';
+import { reactToFailure } from './middleware/failure.ts';
+import { wireContext } from './wire-context.ts';
 import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
 import type { UploadResult } from './generated/sdk/types.gen.ts';
-import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from './wire.ts';
+import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from '@/protocol/wire-format.ts';
 
 export const UPLOAD_PATH = '/api/file/uploadFile';
 export const UPLOAD_STUB_MESSAGE = '上传成功';

@@ -3,10 +3,9 @@
  * browser reports paints, on its first contentful paint; elsewhere, once its first frame is on screen
  * (the frame after it has begun). A hidden tab, where nothing paints, starts on a short timer; a visible
  * one waits for its paint however long a busy phone takes, with a timer as the last resort should none
- * ever come. (A 250 ms timer for every tab let the app's requests start before the splash had painted
- * on a slow machine, and the frame after the first could still come before the paint was reported;
- * Lighthouse then counted those requests before the first paint: FCP 2.5 s and LCP 4.5 s instead of
- * about 1 s, in two of four mobile runs.)
+ * ever come. (A fixed timer for every tab can let the app's requests start before the splash has
+ * painted on a slow machine, and the frame after the first can come before the paint is reported:
+ * the requests then count against the first paint.)
  */
 export interface BootClock {
   /** Calls `run` at the first contentful paint; false where the browser does not report paints. */

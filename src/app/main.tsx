@@ -5,16 +5,16 @@ import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from '@/i18n/index.ts';
-import { showErrorToast } from '@/shell/notify.ts';
+import { showErrorToast } from '@/shell/toast.ts';
 import { Notifications } from '@/shell/Notifications.tsx';
 import { createRouter } from './router.tsx';
 import { cspNonce } from './csp.ts';
 import { initKeyPlugin } from '@/signing/key.ts';
 import { startSession } from './session-start.ts';
-import { startWire } from './wire.ts';
+import { startWire } from './start-client.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
-import { renderInSlices } from '@/ui/slices.ts';
+import { renderInSlices } from '@/ui/transitions.ts';
 // the design system's global styles, compiled by the build (pageSystem has none to insert)
 import 'virtual:chakra-global.css';
 

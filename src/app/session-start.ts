@@ -4,7 +4,9 @@
  * in the URL starts the login flow (single sign-on) and is removed from the address bar first.
  */
 import { bootstrapWire } from '@/api/bootstrap.ts';
-import { listenToSessionSignals, loadMenus, loadSession, startLoginFlow } from '@/session/session.ts';
+import { loadMenus, loadSession } from '@/session/load.ts';
+import { startLoginFlow } from '@/session/login.ts';
+import { listenToSessionSignals } from '@/session/logout.ts';
 import { sessionStore } from '@/session/store.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');

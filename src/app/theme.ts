@@ -100,8 +100,8 @@ export const system = createSystem(...systemConfigs);
  * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
  */
 export const pageSystem: SystemContext = Object.defineProperties({}, {
-  // the system's properties as they are: a spread would read `_global`, which the build makes lazy
-  // (scripts/chakra-lazy-globals.ts), and build the global styles the page does not insert
+  // the system's properties as they are, without reading `_global` (which holds the global styles the
+  // page does not insert)
   ...Object.getOwnPropertyDescriptors(system),
   _global: { value: [], enumerable: true },
   layers: { value: { ...system.layers, atRule: '' }, enumerable: true },

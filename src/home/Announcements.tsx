@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 import { newsDetailUrl } from './news.ts';
 
 /** How long each announcement shows before the next. */

@@ -1,7 +1,7 @@
 import { Box, Grid, GridItem, Heading, Skeleton } from '@chakra-ui/react';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { useDueAfter } from '@/ui/slices.ts';
+import { useDueAfter } from '@/ui/transitions.ts';
 import { Announcements } from './Announcements.tsx';
 import { QuickFunctions } from './QuickFunctions.tsx';
 import { WIDGET_DELAYS, type WidgetName } from './rules.ts';

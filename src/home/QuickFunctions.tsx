@@ -3,11 +3,11 @@ import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { commonlyFunctionQry } from '@/api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '@/session/session.ts';
+import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
-import { notify } from '@/shell/notify.ts';
+import { notify } from '@/shell/toast.ts';
 import { DebouncedButton, SHELL_DEBOUNCE_MS } from '@/ui/DebouncedButton.tsx';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type QuickFunction, quickFunctionAction } from './rules.ts';
 
 /**

@@ -2,9 +2,9 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useStore } from 'zustand';
 import { enterpriseUserReserveQry } from '@/api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '@/session/session.ts';
+import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 import { showsReservedInfo } from './rules.ts';
 
 /** The reserved info (OBLG_INF), or undefined while it loads; '' when the level shows none. */

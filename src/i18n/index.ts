@@ -1,11 +1,10 @@
 /**
  * The message catalogues (zh-CN first, en-US second) and the `t` the screens use. A small module
- * of our own instead of i18next: the portal needs key lookup and {{name}} interpolation only, and
- * i18next with react-i18next (and the en-US catalogue) cost about 18 KB gzip of the home page's first paint
- * (`npm run bench -- bundle`). zh-CN is in the first bundle; en-US loads when it is the language.
+ * of our own instead of i18next (docs/adr/0002-own-i18n.md): the portal needs key lookup and {{name}}
+ * interpolation only, which do not justify a library's weight in the home page's first paint. zh-CN is
+ * in the first bundle; en-US loads when it is the language.
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '@/api/browser-storage.ts';
 import { type Catalogue, zhCN } from './zh-CN.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -48,9 +47,9 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
 
 function storedLanguage(): string | null {
   try {
-    return browserStorage('local')?.getItem(LANGUAGE_KEY) ?? null;
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    return null; // storage disabled: fall back to the default language
+    return null; // storage disabled (some privacy modes throw on the property itself): the default language
   }
 }
 

@@ -6,7 +6,7 @@ import { FormFields } from './form/FormFields.tsx';
 import { sealPasswords } from './form/password.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
-import { boundOperation } from './registry.ts';
+import { boundOperation } from './bound-operation.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { send } from '@/api/client.ts';
+import { useCall } from '@/api/queries.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
@@ -9,7 +9,7 @@ import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
-import { boundOperation } from './registry.ts';
+import { boundOperation } from './bound-operation.ts';
 import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
@@ -25,7 +25,17 @@ type Row = Record<string, unknown>;
 /** The rows as the table shows them (the CSV holds the same text). */
 const shownRows = (rows: readonly Row[], columns: readonly FieldInfo[]) =>
   rows.map((r) => Object.fromEntries(columns.map((c) => [c.name, displayValue(c, r[c.name])])));
-type Outcome = { key: string; rows: Row[]; total: number } | { key: string; error: string };
+type Outcome = { rows: Row[]; total: number } | { error: string };
+
+/** A query's answer as the table shows it: its rows and total, or why it failed. */
+function outcomeOf(data: unknown, failed: boolean, error: unknown, list?: { field: string; total?: string }): Outcome {
+  if (failed) return { error: failureText(error) };
+  const b = (data ?? {}) as Row;
+  const found = b[list?.field ?? 'LIST'];
+  const rows = Array.isArray(found) ? (found as Row[]) : [];
+  const total = b[list?.total ?? 'TOTAL'];
+  return { rows, total: typeof total === 'number' ? total : rows.length };
+}
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -53,39 +63,16 @@ export function QueryScreen({ operation, title, fields: screenFields }: ScreenPr
   const page = readPage(search, columns.map((c) => c.name));
   /** The criteria of the last 查询; before any, the starting ones when they are complete. */
   const [asked, setAsked] = useState<Record<string, string>>();
-  const [outcome, setOutcome] = useState<Outcome>();
   /** Each 查询 or 重试 asks again, even for the same criteria. */
   const [attempt, setAttempt] = useState(0);
-  const fetched = useRef<string>(undefined);
   // the starting criteria search at once when they are complete (the accounts may come later)
   const criteria = asked ?? parse(start);
-  const key = criteria ? JSON.stringify([criteria, pagingFields(page), attempt]) : undefined;
-
-  useEffect(() => {
-    if (key === undefined || fetched.current === key) return;
-    fetched.current = key;
-    let current = true;
-    let answered = false;
-    const [asked, paging] = JSON.parse(key) as [Record<string, string>, Record<string, string>, number];
-    send(op.call, { ...asked, ...paging } as never).then(
-      (body) => {
-        answered = true;
-        const b = (body ?? {}) as Row;
-        const rows = Array.isArray(b[op.list?.field ?? 'LIST']) ? (b[op.list?.field ?? 'LIST'] as Row[]) : [];
-        const total = typeof b[op.list?.total ?? 'TOTAL'] === 'number' ? (b[op.list?.total ?? 'TOTAL'] as number) : rows.length;
-        if (current) setOutcome({ key, rows, total });
-      },
-      (error: unknown) => {
-        answered = true;
-        if (current) setOutcome({ key, error: failureText(error) });
-      },
-    );
-    return () => {
-      current = false;
-      // left (or hidden) before the answer came: ask again when back; an answered query is kept
-      if (!answered && fetched.current === key) fetched.current = undefined;
-    };
-  }, [key, op]);
+  const body = criteria ? { ...criteria, ...pagingFields(page) } : {};
+  // through the app's one data cache (src/api/queries.ts): a page asked again within its freshness,
+  // or the screen shown again, is the kept answer; 查询 and 重试 ask anew (another tag)
+  const enabled = criteria !== undefined;
+  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt) });
+  const outcome = answer.done ? outcomeOf(answer.data, answer.failed, answer.error, op.list) : undefined;
 
   const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });
   const submit = form.handleSubmit((values) => {
@@ -93,8 +80,8 @@ export function QueryScreen({ operation, title, fields: screenFields }: ScreenPr
     setAttempt((n) => n + 1);
     go(firstPage(page), true); // a new search is a history entry; page turns replace it
   });
-  const shownOutcome = outcome && outcome.key === key ? outcome : undefined;
-  const loading = key !== undefined && !shownOutcome;
+  const shownOutcome = outcome;
+  const loading = criteria !== undefined && !answer.done;
   const rows = shownOutcome && 'rows' in shownOutcome ? shownOutcome.rows : [];
   const total = shownOutcome && 'rows' in shownOutcome ? shownOutcome.total : 0;
   const pages = pageCount(total, page.size);

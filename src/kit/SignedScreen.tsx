@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
 import type { ScreenProps } from './screen.ts';
-import { boundOperation } from './registry.ts';
+import { boundOperation } from './bound-operation.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';

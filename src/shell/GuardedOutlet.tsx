@@ -2,11 +2,12 @@ import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { send } from '@/api/client.ts';
-import { setCurrentMenu } from '@/api/context.ts';
+import { fetchCall } from '@/api/queries.ts';
+import { setCurrentMenu } from '@/api/wire-context.ts';
 import { ApiError } from '@/api/errors.ts';
 import { menuAuthCheck } from '@/api/generated/sdk/sdk.gen.ts';
-import { refreshSession, rememberCallback, startLoginFlow } from '@/session/session.ts';
+import { refreshSession } from '@/session/load.ts';
+import { rememberCallback, startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { configuredTargets } from '@/routing/departures.ts';
 import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, serverCheckKey } from '@/routing/guard.ts';
@@ -132,7 +133,8 @@ export function GuardedOutlet() {
   useEffect(() => {
     if (askKey === undefined) return;
     let current = true;
-    send(menuAuthCheck, { MENU_ID: askMenu }, { silent: true }).then(
+    // asked on every visit (freshMs 0), one call for checks of one menu that arrive together
+    fetchCall(menuAuthCheck, { MENU_ID: askMenu }, { silent: true, freshMs: 0 }).then(
       () => {
         if (current) setServerAllowed(askKey);
       },

@@ -12,7 +12,7 @@ import { SafeExit } from './SafeExit.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { runQuickLink } from './shell-actions.ts';
 import { TopMenu } from './TopMenu.tsx';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 
 /** Branch lookup is for A3S and A3SP only (spec 000 §6). */
 export const BRANCH_LEVELS = 'A3S;A3SP';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { isGatewayCall, lockDueAt } from '@/session/idle-lock.ts';
-import { lockForIdle } from '@/session/session.ts';
+import { lockForIdle } from '@/session/logout.ts';
 import { sessionStore } from '@/session/store.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { MenuItem } from '@/api/generated/sdk/types.gen.ts';
 import { sessionStore } from '@/session/store.ts';
 import { checkMenuJump, currentAccess, searchHits } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
-import { notify } from './notify.ts';
+import { notify } from './toast.ts';
 
 /**
  * The header's menu search (spec 000 §3, §4, §5): Enter with a non-empty value asks

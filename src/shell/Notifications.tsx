@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { onToasterWanted, requestToaster, toasterWanted } from './notify.ts';
+import { onToasterWanted, requestToaster, toasterWanted } from './toast.ts';
 
 /** How long after start-up the toaster loads when no notice asked for it sooner. */
 export const TOASTER_PRELOAD_MS = 1500;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { logout } from '@/session/session.ts';
+import { logout } from '@/session/logout.ts';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
-import { notify } from './notify.ts';
+import { notify } from './toast.ts';
 import { ShellButton } from './ShellButton.tsx';
 
 /** Spec 000 §4, §9: the delay between 退出成功 and the application root. */

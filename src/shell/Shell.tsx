@@ -16,7 +16,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { isFramed } from '@/routing/framed.ts';
 
 // what only some visits need loads on demand, not with the first paint
-const LoginOverlay = lazy(() => import('./LoginOverlay.tsx'));
+const LoginOverlay = lazy(() => import('./login/LoginOverlay.tsx'));
 const LegacyBrowserNotice = lazy(() => import('./overlays.tsx'));
 const HelperGuide = lazy(() => import('./HelperGuide.tsx'));
 

@@ -97,7 +97,7 @@ export function TopMenu() {
 
   // The bar's width comes from the observer, whose first report follows the browser's own layout of
   // the new page: reading it here, in React's commit, would force a layout of the whole page inside
-  // start-up's longest task (issue 16: 150-320 ms of a throttled phone's main thread).
+  // start-up's longest task (issue 16: total blocking time).
   useEffect(() => {
     const bar = barRef.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;

@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { send } from '@/api/client.ts';
 import { md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
-import { startLoginFlow } from '@/session/session.ts';
+import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { i18n } from '@/i18n/index.ts';
 import { QUICK_LINK_TARGETS, type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';
@@ -18,7 +18,7 @@ import {
   serviceUrl,
   serviceWindowFeatures,
 } from './rules/service-window.ts';
-import { notify } from './notify.ts';
+import { notify } from './toast.ts';
 
 /** Shell UI state shared by the header, the home page and the overlays. */
 export const shellUi = createStore<{ guideOpen: boolean }>(() => ({ guideOpen: false }));

@@ -1,7 +1,7 @@
 import { createToaster, Portal, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { attachToaster } from './notify.ts';
+import { attachToaster } from './toast.ts';
 
 /** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });

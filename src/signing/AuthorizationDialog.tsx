@@ -24,8 +24,8 @@ import {
   type FlowOutcome,
   unresolvedAuthorization,
 } from './flow.ts';
-import type { Values } from './rules.ts';
-import { visibleValue } from './text.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
+import { visibleValue } from '@/protocol/signing/text.ts';
 
 export interface AuthorizationDialogProps {
   /** The signed operation (a key of the signing catalogue). */

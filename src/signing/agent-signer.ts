@@ -14,6 +14,7 @@
  * `Access-Control-Allow-Private-Network: true`). No agent (connection refused, or no answer to
  * /cert within a short timeout) is `noKey`; the user then gets the install / insert-the-key guidance.
  */
+import { AGENT_PATH } from '@/protocol/signing/agent.ts';
 import { asSignerError, CERT_SN, SIGNATURE, type Signer, SignerError, type SignerFailure } from './signer.ts';
 
 export interface AgentOptions {
@@ -25,7 +26,6 @@ export interface AgentOptions {
   fetch?: typeof fetch;
 }
 
-export const AGENT_PATH = '/eis-signer/v1';
 const REASONS: readonly SignerFailure[] = ['noKey', 'cancelled', 'failed'];
 
 /** The agent's error answer as a SignerError; undefined when the answer is not one. */

@@ -1,10 +1,10 @@
-// The build-time settings of the signing module (README "Transaction signing"). Merged into Vite's
+// The build-time settings of the signing module (docs/signing.md). Merged into Vite's
 // ImportMetaEnv (src/vite-env.d.ts).
 
 interface ImportMetaEnv {
   /**
    * Which signer signs: unset or `auto` (the U-key plug-in when the page has one, else the bank's
-   * local key agent), `plugin`, `agent`, or `software`: the TEST-ONLY SM2 key of mock-server/keys/,
+   * local key agent), `plugin`, `agent`, or `software`: the TEST-ONLY SM2 key of test-keys/,
    * allowed in development and test builds only (.env.development, .env.test; a production build
    * that carries it fails).
    */

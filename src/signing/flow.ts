@@ -5,7 +5,7 @@
  * checked against the user's certificate, and one submission through the real client with SIGN_DATA,
  * CERT_SN, SERVICE_CODE, IDEMPOTENCY_KEY, CHALLENGE_ID and CHALLENGE.
  *
- * Signed once, booked once (README "Security"):
+ * Signed once, booked once (docs/signing.md, docs/security.md):
  * - the values are copied when the authorization is made; later changes to the caller's object do
  *   not reach what is shown, signed or sent;
  * - one idempotency key per authorization (crypto.getRandomValues) and one challenge, both inside
@@ -24,17 +24,17 @@
  */
 import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
-import { toHex } from '@/api/crypto/encoding.ts';
+import { toHex } from '@/protocol/crypto/encoding.ts';
 import { ApiError } from '@/api/errors.ts';
 import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { operationCall } from '@/api/operation-call.ts';
 import { sessionStore } from '@/session/store.ts';
-import { type PlanOutcome, planFor, textOf } from './plan.ts';
-import type { Values } from './rules.ts';
+import { type PlanOutcome, planFor, textOf } from '@/protocol/signing/plan.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';
 import { asSignerError, type Signer } from './signer.ts';
 import { configuredSigner } from './signers.ts';
-import type { Freshness } from './text.ts';
+import type { Freshness } from '@/protocol/signing/text.ts';
 import { signatureVerifies } from './verify.ts';
 
 /** What went wrong, for the dialog. */

@@ -1,5 +1,5 @@
 /**
- * Which Signer this build uses (README "Transaction signing"), from VITE_SIGNER:
+ * Which Signer this build uses (docs/signing.md), from VITE_SIGNER:
  *
  * - unset or `auto`: the U盾 plug-in when the page has one, else the bank's local key agent on
  *   127.0.0.1:VITE_SIGNER_AGENT_PORT; neither: `noKey` (the install / insert-the-key guidance);

@@ -4,7 +4,7 @@
  * TEST-ONLY key (software-signer.ts) and by the bench; never in a production build (vite.config.ts
  * fails the build). The SM2 code loads on first use.
  */
-import { fromHex, toBase64, utf8 } from '@/api/crypto/encoding.ts';
+import { fromHex, toBase64, utf8 } from '@/protocol/crypto/encoding.ts';
 import { type Signer, SignerError } from './signer.ts';
 
 export function sm2Signer(privateKeyHex: string, certSn: () => string | undefined): Signer {

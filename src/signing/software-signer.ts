@@ -1,6 +1,6 @@
 /**
  * TEST-ONLY: the software signer of development and test builds (`VITE_SIGNER=software`, set by
- * .env.development and .env.test). It signs with the TEST-ONLY U盾 key of mock-server/keys/ as the
+ * .env.development and .env.test). It signs with the TEST-ONLY U盾 key of test-keys/ as the
  * logged-in user's bound certificate (UserInfo.CERT_SN; every mock persona shares that key). This
  * module is imported only in the branch of signers.ts that Vite keeps for those builds; a production
  * build that carries it, or the key, fails (vite.config.ts).
@@ -10,7 +10,7 @@
  * hand over to a local key agent: `agent:<port>` (testSigner; the reference agent is
  * mock-server/signer-agent.ts).
  */
-import testKey from '../../mock-server/keys/ukey-sm2-private.hex?raw';
+import testKey from '../../test-keys/ukey-sm2-private.hex?raw';
 import { browserStorage } from '@/api/browser-storage.ts';
 import { agentSigner } from './agent-signer.ts';
 import { sessionStore } from '@/session/store.ts';

@@ -4,7 +4,7 @@
  * text's UTF-8 bytes, against the public key of the user's bound certificate (UserInfo.CERT_PUBLIC_KEY).
  * The SM2 code loads on first use, as the signers' does.
  */
-import { fromBase64, toHex, utf8 } from '@/api/crypto/encoding.ts';
+import { fromBase64, toHex, utf8 } from '@/protocol/crypto/encoding.ts';
 
 type Sm2 = typeof import('sm-crypto-v2').sm2;
 /** The last certificate's key as a point with its tables: a check then takes a quarter of the time (bench signing). */

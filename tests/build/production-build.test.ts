@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TOGGLE_KEYS } from '@/api/dev-toggles.ts';
-import { WIRE_HEADER } from '@/api/wire.ts';
+import { WIRE_HEADER } from '@/protocol/wire-format.ts';
 import { TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

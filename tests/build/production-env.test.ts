@@ -10,8 +10,8 @@ import { throwawayProductionEnv } from '../../tools/throwaway-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TEST_KEYS = mockPublicKeys(ROOT);
-const SM2_TEST = readFileSync(resolve(ROOT, 'mock-server/keys/sm2-public.hex'), 'utf8').trim();
-const RSA_TEST_PEM = readFileSync(resolve(ROOT, 'mock-server/keys/rsa-public.pem'), 'utf8');
+const SM2_TEST = readFileSync(resolve(ROOT, 'test-keys/sm2-public.hex'), 'utf8').trim();
+const RSA_TEST_PEM = readFileSync(resolve(ROOT, 'test-keys/rsa-public.pem'), 'utf8');
 const VARIABLES = ['VITE_GATEWAY_SM2_PUBLIC_KEY', 'VITE_GATEWAY_RSA_PUBLIC_KEY', 'VITE_CIPHER_SUITE', ...URL_VARIABLES];
 const saved = Object.fromEntries(VARIABLES.map((k) => [k, process.env[k]]));
 

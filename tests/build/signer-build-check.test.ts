@@ -9,7 +9,7 @@ import { useThrowawayProductionEnv } from '../../tools/throwaway-env.ts';
 import { testSignerIn } from '../../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const KEY = readFileSync(resolve(ROOT, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+const KEY = readFileSync(resolve(ROOT, 'test-keys/ukey-sm2-private.hex'), 'utf8').trim();
 const saved = process.env.VITE_SIGNER;
 let restoreEnv: (() => void) | undefined;
 

@@ -3,8 +3,8 @@
  * not depend on the body, so the next call's key is prepared while the browser is idle and taken
  * off the critical path; each prepared key is used for exactly one call.
  */
-import type { PreparedKey } from './envelope.ts';
-import { type CipherSuite, randomKey } from './suite.ts';
+import type { PreparedKey } from '@/protocol/crypto/envelope.ts';
+import { type CipherSuite, randomKey } from '@/protocol/crypto/suite.ts';
 
 const POOL_SIZE = 2;
 

@@ -7,8 +7,8 @@
  * worker can be had (Node, tests, a browser that refuses it) or the worker fails, everything runs in
  * place (the key wrap with `inPlace`, loaded then), what the worker held included.
  */
-import { openSm, sealSm } from './sm-body.ts';
-import { CipherError, type CipherSuite, type Sealed } from './suite.ts';
+import { openSm, sealSm } from '@/protocol/crypto/sm-body.ts';
+import { CipherError, type CipherSuite, type Sealed } from '@/protocol/crypto/suite.ts';
 
 /** Bodies of more characters than this go to the worker (about 8 ms of work on a slow machine at 64 KB). */
 export const OFFLOAD_THRESHOLD = 16 * 1024;

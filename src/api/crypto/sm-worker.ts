@@ -3,8 +3,8 @@
  * large bodies, so none of that holds up the page's main thread.
  */
 import { answer, type BodyAnswer, type BodyRequest } from './offload.ts';
-import { smClientSuite } from './sm.ts';
-import type { CipherSuite } from './suite.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import type { CipherSuite } from '@/protocol/crypto/suite.ts';
 
 interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<BodyRequest>) => void): void;

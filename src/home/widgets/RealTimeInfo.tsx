@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { formatTimestamp } from '@/api/wire.ts';
+import { formatTimestamp } from '@/protocol/wire-format.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import { WidgetCard } from './WidgetCard.tsx';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { backlogListQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { sessionStore } from '@/session/store.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 
 /** The workspace widget: the user's to-do count (backlogListQry); visitors are asked to log in. */

@@ -15,7 +15,7 @@ export async function sealPasswords(
 ): Promise<Record<string, string>> {
   const present = names.filter((n) => values[n]);
   if (present.length === 0) return values;
-  const [{ encryptPassword }, random] = await Promise.all([import('@/api/crypto/password.ts'), send(getRandomCount, {})]);
+  const [{ encryptPassword }, random] = await Promise.all([import('@/protocol/crypto/password.ts'), send(getRandomCount, {})]);
   const factor = random?.MCRYPT_KEY ?? '';
   return { ...values, ...Object.fromEntries(present.map((n) => [n, encryptPassword(values[n] ?? '', factor, GATEWAY_KEY)])) };
 }

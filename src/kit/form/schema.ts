@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import '@/api/zod-setup.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
-import { firstInvisible } from '@/ui/characters.ts';
+import { firstInvisible } from '@/protocol/signing/characters.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
 
 z.config(z.locales.zhCN());

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { sessionStore } from '@/session/store.ts';
 import { DERIVED_FROM } from '../fields/kind.ts';
-import type { BoundOperation } from '../registry.ts';
+import type { BoundOperation } from '../bound-operation.ts';
 import { kitResolver } from './resolver.ts';
 import { formErrors, formSchema } from './schema.ts';
 import { accountName, type FieldOverrides, shownOnForm, startValues } from './values.ts';

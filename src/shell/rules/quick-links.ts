@@ -1,7 +1,7 @@
 /**
  * The header's quick links (spec 000 §5, §6, §9). The spec names the links and gives the order by
  * id: logged in 1,2,3,4,8 (2 shown, the rest under 更多), logged out 7,5,6,2,3 (3 shown). Which
- * id is which link is not given; this mapping is provisional (see the README's provisional list):
+ * id is which link is not given; this mapping is provisional (see docs/routes.md):
  * 1 switch enterprise, 2 enterprise management, 3 online service, 4 client service, 5 demo,
  * 6 helper guide, 7 enterprise online banking (log in), 8 create/join enterprise. Pure.
  */

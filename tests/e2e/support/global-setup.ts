@@ -22,7 +22,7 @@ declare module 'vitest' {
  * software signer, whose key the production build must not carry (vite.config.ts).
  */
 function isTestBuild(root: string): boolean {
-  const key = readFileSync(resolve(root, 'mock-server/keys/ukey-sm2-private.hex'), 'utf8').trim();
+  const key = readFileSync(resolve(root, 'test-keys/ukey-sm2-private.hex'), 'utf8').trim();
   const assets = resolve(root, 'dist/assets');
   return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(resolve(assets, file), 'utf8').includes(key));
 }

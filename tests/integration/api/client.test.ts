@@ -2,9 +2,9 @@
 // spec 000 §7 (wire format), §8 (errors), §9 (constants).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installWire, send } from '@/api/client.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
-import type { CipherSuite } from '@/api/crypto/suite.ts';
-import { webCryptoClientSuite } from '@/api/crypto/webcrypto.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import type { CipherSuite } from '@/protocol/crypto/suite.ts';
+import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
 import type { DevToggles } from '@/api/dev-toggles.ts';
 import { ApiError } from '@/api/errors.ts';
 import { answerSchema } from '@/api/answer-schemas.ts';
@@ -16,8 +16,8 @@ import {
   uploadFile,
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
-import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/notify.ts';
-import { NETWORK_DOWN } from '@/api/wire.ts';
+import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/signals.ts';
+import { NETWORK_DOWN } from '@/protocol/wire-format.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 import { type RecordingGateway, startRecordingGateway } from './support/recording-gateway.ts';
 

@@ -1,4 +1,4 @@
-// The byte/text helpers under the envelope (src/api/crypto/encoding.ts) and the call-key rules of
+// The byte/text helpers under the envelope (src/protocol/crypto/encoding.ts) and the call-key rules of
 // suite.ts. spec 000 §7 says only "a fresh random 16-character key"; where it is silent the cases
 // pin what a security review expects: strict hex and UTF-8 parsing, a comparison that does not
 // accept a prefix, keys without modulo bias, a gateway key that is an uncompressed SM2 point.
@@ -7,8 +7,8 @@ import { Buffer } from 'node:buffer';
 import { describe, expect, it, vi } from 'vitest';
 import {
   constantTimeEqual, fromBase64, fromHex, fromUtf8, randomBytes, toBase64, toHex, utf8,
-} from '@/api/crypto/encoding.ts';
-import { checkSm2PublicKey, CipherError, isKey, randomKey } from '@/api/crypto/suite.ts';
+} from '@/protocol/crypto/encoding.ts';
+import { checkSm2PublicKey, CipherError, isKey, randomKey } from '@/protocol/crypto/suite.ts';
 import { testKeys } from '../../support/keys.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -70,7 +70,7 @@ describe('UTF-8 (fatal: a malformed byte sequence is refused, never replaced)', 
   // module does at load time is this test's to check (Stryker's per-test coverage sees it).
   it('refuses a malformed sequence from a freshly loaded module too', async () => {
     vi.resetModules();
-    const fresh = await import('@/api/crypto/encoding.ts');
+    const fresh = await import('@/protocol/crypto/encoding.ts');
     expect(fresh.fromUtf8(bytes(0xe8, 0xbd, 0xac))).toBe('转');
     expect(() => fresh.fromUtf8(bytes(0xe8, 0xbd))).toThrow(TypeError);
   });

@@ -1,12 +1,12 @@
 // The envelope's wire layout as a gateway built apart from the portal (Java) reproduces it: spec
 // 000 §7 gives the #10 prefix and the key sent alongside; the header names and the additional data
-// the digest or tag covers are the portal's own (src/api/crypto/envelope.ts), written out here by
+// the digest or tag covers are the portal's own (src/protocol/crypto/envelope.ts), written out here by
 // hand, not taken from the code, so a change to either side of the interface fails.
 import { describe, expect, it } from 'vitest';
-import { type EnvelopeBinding, openRequest, sealRequest, sealResponse } from '@/api/crypto/envelope.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
-import { type CipherSuite, randomKey } from '@/api/crypto/suite.ts';
-import { webCryptoClientSuite } from '@/api/crypto/webcrypto.ts';
+import { type EnvelopeBinding, openRequest, sealRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { type CipherSuite, randomKey } from '@/protocol/crypto/suite.ts';
+import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const servers = await serverSuites();

@@ -1,4 +1,4 @@
-// The cipher suites' own refusals (src/api/crypto/sm.ts, webcrypto.ts), below the envelope.
+// The cipher suites' own refusals (src/protocol/crypto/sm.ts, webcrypto.ts), below the envelope.
 // spec 000 §7 gives the #10 prefix and the 16-character key sent alongside; it is silent on the
 // error paths, so these cases pin what a bank's security review expects: a wrapped key that is
 // malformed, undecryptable or not a call key, a ciphertext that is not base64, truncated, altered,
@@ -6,12 +6,12 @@
 // that says why and keeps the library's error as its cause.
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toHex, utf8 } from '@/api/crypto/encoding.ts';
-import { type EnvelopeBinding, openRequest, sealRequest } from '@/api/crypto/envelope.ts';
-import { smClientSuite, smServerSuite } from '@/api/crypto/sm.ts';
-import { hmacSm3, sm3 } from '@/api/crypto/sm3.ts';
-import { CipherError, randomKey, type Sealed, type ServerCipherSuite } from '@/api/crypto/suite.ts';
-import { webCryptoClientSuite, webCryptoServerSuite } from '@/api/crypto/webcrypto.ts';
+import { toHex, utf8 } from '@/protocol/crypto/encoding.ts';
+import { type EnvelopeBinding, openRequest, sealRequest } from '@/protocol/crypto/envelope.ts';
+import { smClientSuite, smServerSuite } from '@/protocol/crypto/sm.ts';
+import { hmacSm3, sm3 } from '@/protocol/crypto/sm3.ts';
+import { CipherError, randomKey, type Sealed, type ServerCipherSuite } from '@/protocol/crypto/suite.ts';
+import { webCryptoClientSuite, webCryptoServerSuite } from '@/protocol/crypto/webcrypto.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const servers = await serverSuites();

@@ -2,10 +2,10 @@
 // spec 000 §7, §9; issue 15 finding 9.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EnvelopeBinding, HEADER, openRequest, openResponse, sealRequest, sealResponse } from '@/api/crypto/envelope.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
-import { type CipherSuite, CipherError, KEY_ALPHABET, randomKey } from '@/api/crypto/suite.ts';
-import { webCryptoClientSuite } from '@/api/crypto/webcrypto.ts';
+import { type EnvelopeBinding, HEADER, openRequest, openResponse, sealRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { type CipherSuite, CipherError, KEY_ALPHABET, randomKey } from '@/protocol/crypto/suite.ts';
+import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const servers = await serverSuites();

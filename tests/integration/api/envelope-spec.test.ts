@@ -1,14 +1,14 @@
 // spec 000 §7: every body is encrypted under a fresh random 16-character key sent alongside, the
-// payload prefixed with #10, both ways. The envelope's own rules (src/api/crypto/envelope.ts): a
+// payload prefixed with #10, both ways. The envelope's own rules (src/protocol/crypto/envelope.ts): a
 // 128-bit hex nonce; under the SM suite an HMAC-SM3 digest (X-EIS-Digest) that must be present and
 // must match, on the request and on the answer.
 import { describe, expect, it } from 'vitest';
 import {
   type EnvelopeBinding, HEADER, isEncrypted, newNonce, openRequest, openResponse, sealRequest, sealResponse,
-} from '@/api/crypto/envelope.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
-import { CipherError, randomKey } from '@/api/crypto/suite.ts';
-import { webCryptoClientSuite } from '@/api/crypto/webcrypto.ts';
+} from '@/protocol/crypto/envelope.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { CipherError, randomKey } from '@/protocol/crypto/suite.ts';
+import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const servers = await serverSuites();

@@ -2,9 +2,9 @@
 // OpenSSL 3 decrypts our SM4-CBC and computes the same HMAC-SM3 (issue 17, large bodies).
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { toHex } from '@/api/crypto/encoding.ts';
-import { openSm, sealSm } from '@/api/crypto/sm-body.ts';
-import { sm3 } from '@/api/crypto/sm3.ts';
+import { toHex } from '@/protocol/crypto/encoding.ts';
+import { openSm, sealSm } from '@/protocol/crypto/sm-body.ts';
+import { sm3 } from '@/protocol/crypto/sm3.ts';
 
 const openssl = (args: string[], input: Buffer | string) => {
   const result = spawnSync('openssl', args, { input });

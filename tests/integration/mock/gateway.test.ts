@@ -1,15 +1,15 @@
 // The real client against the real gateway and Prism (issue: mock server). spec 000 §4, §7, §8.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieFetch } from '@mock/cookie-fetch.ts';
-import { loginAs } from '@mock/login-as.ts';
+import { loginAs } from '@tools/login-as.ts';
 import { PERSONAS, TEST_PASSWORD } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { bootstrapWire, randomCount } from '@/api/bootstrap.ts';
 import { installWire, send } from '@/api/client.ts';
-import { wireContext } from '@/api/context.ts';
-import { openRequest, openResponse } from '@/api/crypto/envelope.ts';
-import { encryptPassword } from '@/api/crypto/password.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
+import { wireContext } from '@/api/wire-context.ts';
+import { openRequest, openResponse } from '@/protocol/crypto/envelope.ts';
+import { encryptPassword } from '@/protocol/crypto/password.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { ApiError } from '@/api/errors.ts';
 import {
   enterpriseInforQry,
@@ -24,11 +24,14 @@ import {
   selectEnterprise,
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
-import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/notify.ts';
+import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/signals.ts';
 import { sm2 } from 'sm-crypto-v2';
 import { personaByLogin } from '@mock/personas.ts';
-import { loadSession, logout, refreshSession, requestRefresh, startLoginFlow, submitKeyLogin } from '@/session/session.ts';
+import { loadSession, refreshSession, requestRefresh } from '@/session/load.ts';
+import { startLoginFlow, submitKeyLogin } from '@/session/login.ts';
+import { logout } from '@/session/logout.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
+import { keyLoginSigner } from '@/signing/login.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 
 const publicKey = testKeys.sm2Public;
@@ -110,7 +113,7 @@ describe('personas', () => {
 });
 
 describe('key login (spec 000 §4: challenge signed by the key)', () => {
-  const plugin = (certSn: string, key = testKeys.ukeyPrivate) => ({
+  const plugin = (certSn: string, key = testKeys.ukeyPrivate) => keyLoginSigner({
     certSn: () => Promise.resolve(certSn),
     sign: (text: string) => Promise.resolve(Buffer.from(sm2.doSignature(text, key, { hash: true }), 'hex').toString('base64')),
   });

@@ -8,8 +8,8 @@ import { TEST_PASSWORD } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { bootstrapWire } from '@/api/bootstrap.ts';
 import { installWire, send, serverOffset } from '@/api/client.ts';
-import { encryptPassword } from '@/api/crypto/password.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
+import { encryptPassword } from '@/protocol/crypto/password.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import {
   accountListQry,
   bankBranchQry,

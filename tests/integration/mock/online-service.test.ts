@@ -7,7 +7,7 @@ import { personaByLogin } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import { md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
-import { sessionRestored } from '@/api/notify.ts';
+import { sessionRestored } from '@/api/signals.ts';
 import { freshClient, logIn } from '../../support/mock-session.ts';
 
 let mock: RunningMock;

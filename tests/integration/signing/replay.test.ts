@@ -8,9 +8,9 @@ import { type RunningMock, startMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import type { ApiError } from '@/api/errors.ts';
 import { logOut, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
-import { setErrorNotifier } from '@/api/notify.ts';
+import { setErrorNotifier } from '@/api/signals.ts';
 import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow.ts';
-import type { Values } from '@/signing/rules.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 import { ledger, logIn, mockControl } from '../../support/mock-session.ts';
 

@@ -2,8 +2,8 @@
 // (issue 17), offload.ts with a stand-in worker that answers as the real one (sm-worker.ts) does.
 import { describe, expect, it, vi } from 'vitest';
 import { answer, type BodyAnswer, type BodyRequest, type BodyWorker, offloadSm } from '@/api/crypto/offload.ts';
-import { smClientSuite, smServerSuite } from '@/api/crypto/sm.ts';
-import { CipherError, type CipherSuite } from '@/api/crypto/suite.ts';
+import { smClientSuite, smServerSuite } from '@/protocol/crypto/sm.ts';
+import { CipherError, type CipherSuite } from '@/protocol/crypto/suite.ts';
 import { testKeys } from '../../support/keys.ts';
 
 /** A worker that answers only when told to (`flush`), like a thread that has not run yet. */

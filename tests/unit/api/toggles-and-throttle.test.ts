@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceId, DEVICE_ID_KEY } from '@/api/bootstrap.ts';
 import { acceptableApiBase, DEV_TOGGLE_KEYS, readDevToggles, testModeUrl } from '@/api/dev-toggles.ts';
-import { createThrottle } from '@/api/notify.ts';
+import { createThrottle } from '@/api/signals.ts';
 import { uploadStub } from '@/api/upload.ts';
 
 describe('developer toggles (spec 000 §7)', () => {

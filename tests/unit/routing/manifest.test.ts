@@ -2,7 +2,7 @@
 // out from it, not read from the manifest.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUICK_FUNCTIONS } from '@/home/rules.ts';
-import { requestFields, signingEntry } from '@/signing/catalogue.ts';
+import { requestFields, signingEntry } from '@/protocol/signing/catalogue.ts';
 import { AREAS, MANIFEST } from '@/routing/manifest/index.ts';
 import { FALLBACK_MENU } from '@/routing/menus.ts';
 import { SPEC_REDIRECTS } from '../../support/spec-routes.ts';

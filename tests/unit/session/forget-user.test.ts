@@ -2,9 +2,10 @@
 // the last login time and the login flow's keys leave storage; the idle lock falls due a minute
 // before the server's session would expire and blanks the content behind the login flow.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionRestored, signalSession } from '@/api/notify.ts';
+import { sessionRestored, signalSession } from '@/api/signals.ts';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS, isGatewayCall, LOCK_LEAD_MS, lockDueAt } from '@/session/idle-lock.ts';
-import { CALLBACK_KEY, listenToSessionSignals, lockForIdle, logout, rememberCallback } from '@/session/session.ts';
+import { CALLBACK_KEY, rememberCallback } from '@/session/login.ts';
+import { listenToSessionSignals, lockForIdle, logout } from '@/session/logout.ts';
 import { initialState, sessionStore, STORAGE_KEYS } from '@/session/store.ts';
 import { readHistory, writeHistory } from '@/shell/rules/search-history.ts';
 

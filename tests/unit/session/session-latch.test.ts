@@ -2,9 +2,9 @@
 // episode with one login flow, but the episode ends when the flow is closed, and a lost session
 // outranks a pending enterprise choice (0110).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type SessionSignal, sessionRestored, signalSession } from '@/api/notify.ts';
+import { type SessionSignal, sessionRestored, signalSession } from '@/api/signals.ts';
 import { IDLE, transition } from '@/session/login-flow.ts';
-import { listenToSessionSignals } from '@/session/session.ts';
+import { listenToSessionSignals } from '@/session/logout.ts';
 import { dispatchFlow, initialState, sessionStore } from '@/session/store.ts';
 
 const lost: SessionSignal = { type: 'sessionLost', status: '005', message: '会话已失效，请重新登录', operation: 'accountListQry' };

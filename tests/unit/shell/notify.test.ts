@@ -1,6 +1,6 @@
 // Toasts before the toaster has loaded (spec 000 §8: error toasts are shown, none lost).
 import { describe, expect, it, vi } from 'vitest';
-import { attachToaster, type Notice, notify, onToasterWanted, showErrorToast, toasterWanted } from '@/shell/notify.ts';
+import { attachToaster, type Notice, notify, onToasterWanted, showErrorToast, toasterWanted } from '@/shell/toast.ts';
 
 describe('notify', () => {
   it('queues notices until the toaster attaches, asks for it once, then hands every notice over', () => {

@@ -12,7 +12,7 @@ import { ApiError } from '@/api/errors.ts';
 import { sessionStore } from '@/session/store.ts';
 import { AuthorizationDialog } from '@/signing/AuthorizationDialog.tsx';
 import type { FlowDeps } from '@/signing/flow.ts';
-import type { Values } from '@/signing/rules.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
 import { type Signer, SignerError } from '@/signing/signer.ts';
 
 const TRANSFER = {

@@ -1,7 +1,8 @@
 // The local key agent as a Signer (src/signing/agent-signer.ts): its provisional protocol, and its
 // absence detected as noKey. spec 001 §5, §7 (every signed call needs the key).
 import { describe, expect, it } from 'vitest';
-import { AGENT_PATH, agentSigner } from '@/signing/agent-signer.ts';
+import { AGENT_PATH } from '@/protocol/signing/agent.ts';
+import { agentSigner } from '@/signing/agent-signer.ts';
 import { SignerError } from '@/signing/signer.ts';
 
 interface Seen {

@@ -18,8 +18,8 @@ import {
   type TransactionState,
   unresolvedAuthorization,
 } from '@/signing/flow.ts';
-import { planFor, textOf } from '@/signing/plan.ts';
-import type { Values } from '@/signing/rules.ts';
+import { planFor, textOf } from '@/protocol/signing/plan.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
 import { type Signer, SignerError } from '@/signing/signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 

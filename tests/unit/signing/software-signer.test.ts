@@ -9,7 +9,7 @@ import { SignerError } from '@/signing/signer.ts';
 import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { softwareSigner, TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
 
-const keys = resolve(import.meta.dirname, '../../../mock-server/keys');
+const keys = resolve(import.meta.dirname, '../../../test-keys');
 const publicKey = readFileSync(resolve(keys, 'ukey-sm2-public.hex'), 'utf8').trim();
 const hex = (base64: string) => Array.from(atob(base64), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 const verifies = (text: string, signature: string) =>

@@ -3,7 +3,8 @@
 // (正确填写票据和结算凭证的基本规定): a zero, or a run of zeros, between non-zero digits is written
 // as one 零, across 万 and 亿 groups too; a whole group of zeros is not written out.
 import { describe, expect, it } from 'vitest';
-import { maskCard, shortenName, toCapitalAmount } from '@/ui/format.ts';
+import { toCapitalAmount } from '@/protocol/capital-amount.ts';
+import { maskCard, shortenName } from '@/ui/format.ts';
 
 describe('toCapitalAmount: zeros between groups (spec 000 §5)', () => {
   it.each([

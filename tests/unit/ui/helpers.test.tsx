@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme.ts';
 import { DebouncedButton } from '@/ui/DebouncedButton.tsx';
-import { maskCard, shortenName, toCapitalAmount } from '@/ui/format.ts';
+import { toCapitalAmount } from '@/protocol/capital-amount.ts';
+import { maskCard, shortenName } from '@/ui/format.ts';
 import {
   digitsOnly,
   filterAmount,

@@ -6,8 +6,8 @@
 import { type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInSlices, useDueAfter } from '@/ui/slices.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { renderInSlices, useDueAfter } from '@/ui/transitions.ts';
+import { useCall } from '@/api/queries.ts';
 
 const COUNT = 24;
 let rendered = 0;

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { newsDetailQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { newsIdFromQuery } from '@/home/news.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 
 /**
  * /homeNews/newsDetail (spec 000 §2): the announcement whose id the query carries, its title, date

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { newsDetailUrl } from '@/home/news.ts';
-import { useCall } from '@/ui/use-call.ts';
+import { useCall } from '@/api/queries.ts';
 
 /** /homeNews/newsList (spec 000 §2, §7): every bank announcement, each leading to its detail. */
 export default function NewsList() {

@@ -4,8 +4,8 @@
  * under the call's key when the call was encrypted.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { openRequest, sealResponse } from '@/api/crypto/envelope.ts';
-import type { ServerCipherSuite, SuiteId } from '@/api/crypto/suite.ts';
+import { openRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
+import type { ServerCipherSuite, SuiteId } from '@/protocol/crypto/suite.ts';
 
 export interface Arrival {
   method: string;

@@ -4,7 +4,7 @@
  * so the text the user's key signs and the text the gateway verifies are built by the same code.
  */
 import type { SigningEntry } from '@/api/generated/signing.ts';
-import { COMMON_FIELDS } from '@/api/wire.ts';
+import { COMMON_FIELDS } from '../wire-format.ts';
 import { pathOf, requestFields, signingEntryByPath } from './catalogue.ts';
 import {
   type ConfirmationRow,

@@ -1,8 +1,8 @@
-// The canonical text to sign (src/signing/text.ts): layout, domain prefix, escaping, and that no two
+// The canonical text to sign (src/protocol/signing/text.ts): layout, domain prefix, escaping, and that no two
 // different field lists give the same text. spec 000 §7, spec 001 §3 (rows in order, raw values after '#').
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalText, escapeValue, type Freshness, type SigningDomain, visibleValue } from '@/signing/text.ts';
+import { canonicalText, escapeValue, type Freshness, type SigningDomain, visibleValue } from '@/protocol/signing/text.ts';
 
 const FRESH: Freshness = { challengeId: 'TC0A1B2C3D4E5F60718293A4B5', challenge: 'kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0', idempotencyKey: 'EIS-abababababababababababababababab' };
 

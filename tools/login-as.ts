@@ -4,8 +4,8 @@
  * control ciphertext), reads userInfoThree, and logs out. Prints one line per persona.
  */
 import { installWire, send } from '@/api/client.ts';
-import { encryptPassword } from '@/api/crypto/password.ts';
-import { smClientSuite } from '@/api/crypto/sm.ts';
+import { encryptPassword } from '@/protocol/crypto/password.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { ApiError } from '@/api/errors.ts';
 import {
   enterpriseListQry,
@@ -16,10 +16,10 @@ import {
   selectEnterprise,
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
-import { portFromEnv } from '../tools/ports.ts';
-import { cookieFetch } from './cookie-fetch.ts';
-import { testKeys } from './keys.ts';
-import { PERSONAS, TEST_PASSWORD } from './personas.ts';
+import { portFromEnv } from './ports.ts';
+import { cookieFetch } from '../mock-server/cookie-fetch.ts';
+import { testKeys } from '../mock-server/keys.ts';
+import { PERSONAS, TEST_PASSWORD } from '../mock-server/personas.ts';
 
 const publicKey = testKeys.sm2Public;
 

@@ -5,7 +5,7 @@
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import type { SigningEntry } from '@/api/generated/signing.ts';
-import { toCapitalAmount } from '@/ui/format.ts';
+import { toCapitalAmount } from '../capital-amount.ts';
 
 export type Values = Readonly<Record<string, unknown>>;
 

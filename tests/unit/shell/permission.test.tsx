@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/session/store.ts';
-import { Permission, usePermittedClick } from '@/ui/Permission.tsx';
+import { Permission, usePermittedClick } from '@/shell/Permission.tsx';
 
 function asLevel(level: 'A2' | 'A3' | 'A3P' | 'A3S' | 'A3SP' | undefined, compType = '0') {
   sessionStore.setState({

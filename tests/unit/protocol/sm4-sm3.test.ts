@@ -3,12 +3,12 @@
 import fc from 'fast-check';
 import { sm3 as refSm3, sm4 as refSm4 } from 'sm-crypto-v2';
 import { describe, expect, it } from 'vitest';
-import { fromHex, toHex } from '@/api/crypto/encoding.ts';
-import { fromHexFast, toHexFast } from '@/api/crypto/hex.ts';
-import { openSm, sealSm } from '@/api/crypto/sm-body.ts';
-import { hmacSm3, sm3 } from '@/api/crypto/sm3.ts';
-import { sm4CbcDecrypt, sm4CbcEncrypt, sm4Keys } from '@/api/crypto/sm4.ts';
-import { CipherError } from '@/api/crypto/suite.ts';
+import { fromHex, toHex } from '@/protocol/crypto/encoding.ts';
+import { fromHexFast, toHexFast } from '@/protocol/crypto/hex.ts';
+import { openSm, sealSm } from '@/protocol/crypto/sm-body.ts';
+import { hmacSm3, sm3 } from '@/protocol/crypto/sm3.ts';
+import { sm4CbcDecrypt, sm4CbcEncrypt, sm4Keys } from '@/protocol/crypto/sm4.ts';
+import { CipherError } from '@/protocol/crypto/suite.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 

@@ -1,7 +1,7 @@
 /**
  * SM4 (GB/T 32907-2016) in CBC mode with PKCS#7 padding, table-driven: the S-box and the linear
  * transform L of each round are one lookup per byte in four 256-entry tables, 32-bit words
- * throughout. Same bytes as sm-crypto-v2 and OpenSSL's sm4-cbc (tests/unit/api/sm4-sm3.test.ts);
+ * throughout. Same bytes as sm-crypto-v2 and OpenSSL's sm4-cbc (tests/unit/protocol/sm4-sm3.test.ts);
  * several times faster on large bodies.
  */
 

@@ -2,7 +2,7 @@
  * Characters a reader cannot see for what they are (spec 000 §7: the customer signs what the
  * confirmation shows): the invisible and reordering ones, blanks other than the plain space, and
  * look-alikes of the Latin letters, digits and the signing text's separators. Pure; the signing text
- * (src/signing/text.ts), the authorization dialog and the forms' text fields use them.
+ * (src/protocol/signing/text.ts), the authorization dialog and the forms' text fields use them.
  */
 
 /**

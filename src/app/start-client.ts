@@ -4,9 +4,9 @@
  * unhandled promise rejections are swallowed silently (spec 000 §8), logged in development.
  */
 import { installWire, warmKeys } from '@/api/client.ts';
-import { wireContext } from '@/api/context.ts';
+import { wireContext } from '@/api/wire-context.ts';
 import { loadConfiguredSuite } from '@/api/crypto/load.ts';
-import { setErrorNotifier } from '@/api/notify.ts';
+import { setErrorNotifier } from '@/api/signals.ts';
 
 export function startWire(showError: (message: string) => void): void {
   installWire({

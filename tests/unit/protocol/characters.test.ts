@@ -1,8 +1,8 @@
-// What a reader cannot see for what it is (src/ui/characters.ts): the confirmation shows every
+// What a reader cannot see for what it is (src/protocol/signing/characters.ts): the confirmation shows every
 // invisible, reordering, blank or look-alike character as ⟦U+…⟧, and forms refuse the invisible ones.
 // spec 000 §7 (the customer signs what the confirmation shows); issue "signed once, booked once" 4.
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, firstInvisible, visibleText } from '@/ui/characters.ts';
+import { codePointLabel, firstInvisible, visibleText } from '@/protocol/signing/characters.ts';
 
 describe('visibleText', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The canonical text a key signs (spec 000 §7, spec 001 §3: the confirmation rows in order, then
- * '#' and the raw values). Layout (provisional until the bank fixes it, README "Transaction signing"):
+ * '#' and the raw values). Layout (provisional until the bank fixes it, docs/signing.md):
  *
  *   EIS/2 TX <challenge id> <challenge> <idempotency key> <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
  *   EIS/2 LOGIN <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
@@ -11,7 +11,7 @@
  * - A transaction's text carries its freshness after the domain: the one-time challenge the gateway
  *   issued for this session, operation and idempotency key (transChallengeIssue), and the key. The
  *   gateway accepts a signature once, with an unused and unexpired challenge of the same session, so
- *   a signature cannot be replayed into a second booking (README "Security").
+ *   a signature cannot be replayed into a second booking (docs/security.md).
  * - Every value, shown or raw, is preceded by '|'; the raw part starts at the one '#'. A value
  *   cannot hold '|', '#', '%' or anything that could make a field look different from what it is:
  *   those characters are percent-escaped (the UTF-8 bytes of the character, `%XX` each), the rest
@@ -20,7 +20,7 @@
  *   no two different field lists give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
-import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '@/ui/characters.ts';
+import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from './characters.ts';
 
 /** The purpose a text is signed for. */
 export type SigningDomain = 'TX' | 'LOGIN';
@@ -63,7 +63,7 @@ export function escapeValue(value: string): string {
 
 /**
  * A value for display (the authorization dialog): what the eye cannot see or could take for something
- * else, written as `⟦U+202E⟧` (src/ui/characters.ts), the rest as it is.
+ * else, written as `⟦U+202E⟧` (src/protocol/signing/characters.ts), the rest as it is.
  */
 export const visibleValue = visibleText;
 

@@ -11,7 +11,7 @@ import {
   transportMessage,
   wireHeaders,
   withCommonFields,
-} from '@/api/wire.ts';
+} from '@/protocol/wire-format.ts';
 
 const ctx = { menuId: '10401000000', clientMac: 'MAC', clientIp: 'IP' };
 

@@ -4,9 +4,9 @@ import type { Root } from 'react-dom/client';
 /*
  * Renders of start-up, made as React transitions (issue 16: total blocking time). React renders an
  * update outside a transition that did not come from an input event (a root's first render, a timer,
- * an answer) in one task, whole; a transition it renders in slices of about 5 ms and gives the main
- * thread back between them, so a slow phone's page answers input meanwhile. On a 4x slower CPU the
- * home page's first render was one task of 150-230 ms; each of its widgets and answers another.
+ * an answer) in one task, whole; a transition it renders in slices and gives the main thread back
+ * between them, so a slow phone's page answers input meanwhile (the home page's first render, each of
+ * its widgets and answers are such updates; `npm run bench -- lighthouse` shows their blocking time).
  */
 
 /** Renders `node` into a React root as a transition (its first render: the page's start-up). */

@@ -1,7 +1,7 @@
 /**
  * SM3 (GB/T 32905-2016) and HMAC-SM3 (RFC 2104 with SM3's 64-byte block) on bytes, with the
  * compression on 32-bit words in preallocated arrays. Same digests as sm-crypto-v2 and OpenSSL's
- * `dgst -sm3` (tests/unit/api/sm4-sm3.test.ts); several times faster on large bodies.
+ * `dgst -sm3` (tests/unit/protocol/sm4-sm3.test.ts); several times faster on large bodies.
  */
 
 const IV = [0x7380166f, 0x4914b2b9, 0x172442d7, 0xda8a0600, 0xa96f30bc, 0x163138aa, 0xe38dee4d, 0xb0fb0e4e];

@@ -2,7 +2,7 @@
  * What the request layer puts into every body besides the caller's fields (spec 000 §7): the
  * current route's menu, set by the router, and the client machine's address, set at start-up.
  */
-import type { WireContext } from './wire.ts';
+import type { WireContext } from '@/protocol/wire-format.ts';
 
 const current: WireContext = { menuId: '', clientMac: '', clientIp: '' };
 

@@ -1,10 +1,10 @@
-// The signing rules (src/signing/rules.ts): service codes, confirmation rows, shown values.
+// The signing rules (src/protocol/signing/rules.ts): service codes, confirmation rows, shown values.
 // spec 000 §5 (capital amount), §7 (transAuthSubmit's AUTH_TYPE); spec 001 §3 (signing entry), §7 (service codes).
 import { describe, expect, it } from 'vitest';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import type { SigningEntry } from '@/api/generated/signing.ts';
-import { requestFields, signingEntry } from '@/signing/catalogue.ts';
-import { confirmRows, foreignFields, problemMessage, serviceCode, shownAmount, valueText } from '@/signing/rules.ts';
+import { requestFields, signingEntry } from '@/protocol/signing/catalogue.ts';
+import { confirmRows, foreignFields, problemMessage, serviceCode, shownAmount, valueText } from '@/protocol/signing/rules.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const byType: SigningEntry = {

@@ -1,9 +1,9 @@
-// The signing catalogue lookups (src/signing/catalogue.ts) over the generated tables. spec 001 §3, §7.
+// The signing catalogue lookups (src/protocol/signing/catalogue.ts) over the generated tables. spec 001 §3, §7.
 import { describe, expect, it } from 'vitest';
 import { fields } from '@/api/generated/fields.ts';
 import { operationPaths } from '@/api/generated/operations.ts';
 import { signing } from '@/api/generated/signing.ts';
-import { pathOf, requestFields, signedCalls, signingEntry, signingEntryByPath } from '@/signing/catalogue.ts';
+import { pathOf, requestFields, signedCalls, signingEntry, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 
 describe('signingEntry (spec 001 §7: every signed call has an entry)', () => {
   it.each(Object.entries(signing).map(([path, entry]) => [entry.operationId, path, entry] as const))(

@@ -1,10 +1,10 @@
-// The signing plan (src/signing/plan.ts): service code, rows and text from an operation and its
+// The signing plan (src/protocol/signing/plan.ts): service code, rows and text from an operation and its
 // values, as the portal and the mock gateway both build it. spec 000 §7, spec 001 §3, §7.
 import { describe, expect, it } from 'vitest';
 import { signing } from '@/api/generated/signing.ts';
-import { requestFields, signedCalls, signingEntry } from '@/signing/catalogue.ts';
-import { domainOf, freshnessOf, LOGIN_OPERATIONS, planFor, planForPath, textOf } from '@/signing/plan.ts';
-import type { Freshness } from '@/signing/text.ts';
+import { requestFields, signedCalls, signingEntry } from '@/protocol/signing/catalogue.ts';
+import { domainOf, freshnessOf, LOGIN_OPERATIONS, planFor, planForPath, textOf } from '@/protocol/signing/plan.ts';
+import type { Freshness } from '@/protocol/signing/text.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const transfer = SINGLE_TRANSFER;

@@ -1,0 +1,72 @@
+// Which module may import which (docs/adr/0009-layers-and-protocol.md): `npm run lint:deps`, part of `npm test`.
+// The areas of src/ form layers, each importing only the ones below it:
+//   app > screens > kit > home > shell > signing > session > routing
+// beside them api (the request layer, over protocol), protocol (the wire protocol the portal and the
+// mock gateway share: crypto suites and envelope, wire format, signing text and rules), ui and i18n.
+// No module cycles in src/ or mock-server/.
+const LAYERS = ['routing', 'session', 'signing', 'shell', 'home', 'kit', 'screens', 'app'];
+
+/** A rule per layer: nothing of a layer above it. */
+const upward = LAYERS.slice(0, -1).map((layer, i) => ({
+  name: `${layer}-not-upward`,
+  comment: `src/${layer} imports only the layers below it (${LAYERS.slice(0, i).join(', ') || 'none'}), api, protocol, ui and i18n`,
+  severity: 'error',
+  from: { path: `^src/${layer}/` },
+  to: { path: `^src/(${LAYERS.slice(i + 1).join('|')})/` },
+}));
+
+/** A utility area that may import only the listed parts of src/. */
+const only = (area, allowed, comment) => ({
+  name: `${area}-imports-only`,
+  comment,
+  severity: 'error',
+  from: { path: `^src/${area}/` },
+  to: { path: '^src/', pathNot: `^src/(${[area, ...allowed].join('|')})` },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'a module cycle: split the shared part out, or pass what the lower module needs as a parameter',
+      severity: 'error',
+      from: { path: '^(src|mock-server)/' },
+      to: { circular: true },
+    },
+    ...upward,
+    only('api', ['protocol/'], 'the request layer depends on the wire protocol and its own generated code only'),
+    only('protocol', ['api/generated/'], 'the wire protocol is pure: the contract\'s generated tables and nothing else of the app'),
+    only('routing', ['api/generated/'], 'the route rules and the manifest are pure data and functions'),
+    only('ui', ['i18n/'], 'ui holds input helpers and small components that know nothing of the app'),
+    only('i18n', [], 'the message catalogues import nothing of the app'),
+    {
+      name: 'screens-from-app-only',
+      comment: 'screens are found by the app layer by path convention (src/app/screens.ts), imported by nothing else',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(app|screens)/' },
+      to: { path: '^src/screens/' },
+    },
+    {
+      name: 'mock-reaches-protocol-only',
+      comment: 'the mock gateway speaks the portal\'s wire protocol (src/protocol), typed by the contract\'s generated code, with menus from the route manifest (data)',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: '^src/', pathNot: '^src/(protocol/|api/generated/|routing/manifest/)' },
+    },
+    {
+      name: 'app-not-into-tools',
+      comment: 'the portal imports nothing of the mock, the tools, the tests, the benchmarks or the generators',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(mock-server|tools|tests|bench|generators|build)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/api/generated/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

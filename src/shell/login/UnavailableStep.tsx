@@ -1,0 +1,16 @@
+/** A step this browser cannot complete here says so; a login method offers the password instead. */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { dispatchFlow } from '@/session/store.ts';
+
+export function UnavailableStep({ what, offerPassword = true }: { what: string; offerPassword?: boolean }) {
+  return (
+    <Stack gap="2">
+      <Text>{what}</Text>
+      {offerPassword ? (
+        <Button variant="outline" onClick={() => dispatchFlow({ type: 'method', method: 'password' })}>
+          使用密码登录
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
