@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import nodePlop from 'node-plop';
 import ts from 'typescript';
+import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import plopfile, { componentName, SCREEN_QUESTIONS, scaffoldRoutes } from '@generators/plopfile.ts';
 import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath } from '@generators/scaffold.ts';
@@ -200,6 +201,12 @@ describe('the command line, as the README gives it', () => {
     expect(area).toContain('operationId: payeeCheckSub');
     expect(area).toContain('收款人校验');
     expect(area.slice(area.indexOf('operationId: payeeCheckSub'))).toContain('x-eis-sign');
+    // its request example carries every signing field a signed transaction requires (the challenge too)
+    const signing = (parse(readFileSync(resolve(ROOT, 'openapi/components/signed.yaml'), 'utf8')) as { TransactionSigning: { required: string[] } })
+      .TransactionSigning.required;
+    const added = (parse(area) as Record<string, { post: { requestBody: { content: { 'application/json': { examples: { default: { value: object } } } } } } }>)
+      .payeeCheckSub?.post.requestBody.content['application/json'].examples.default.value ?? {};
+    expect(signing.filter((field) => !(field in added))).toEqual([]);
     expect(readFileSync(join(dest, 'openapi/portal.yaml'), 'utf8')).toContain('payeeCheckSub');
     expect(scaffoldCli(dest, ['operation', '--area', 'transfer']).output).toMatch(/missing --id/);
     expect(scaffoldCli(dest, ['operation', '--area', 'nowhere', '--id', 'xQry']).output).toMatch(/--area nowhere: an existing openapi\/paths/);
