@@ -29,8 +29,20 @@ describe('checkHead', () => {
     expect(failure(() => checkHead(answer({ STATUS: 'X1' }), 'op', false, true))).toMatchObject({ status: 'X1', message: '服务异常' });
   });
 
-  it('refuses an answer that is not JSON as 服务异常 (BAD_RESPONSE)', () => {
+  it('refuses an answer that is not JSON as 服务异常 (BAD_RESPONSE), keeping the parse error as its cause', () => {
     expect(failure(() => checkHead('{"head":', 'op', false, true))).toEqual({ status: 'BAD_RESPONSE', message: '服务异常', operation: 'op' });
+    let cause: unknown;
+    try {
+      checkHead('{"head":', 'op', false, true);
+    } catch (error) {
+      cause = (error as ApiError).cause;
+    }
+    expect(cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('refuses JSON without a head (null, a bare value) as 服务异常, never a crash', () => {
+    expect(failure(() => checkHead('null', 'op', false, true))).toEqual({ status: 'NO_STATUS', message: '服务异常', operation: 'op' });
+    expect(failure(() => checkHead('7', 'op', false, true))).toMatchObject({ message: '服务异常' });
   });
 
   it('refuses a plain answer to a sealed call, even a success; the envelope refusals pass as themselves', () => {
