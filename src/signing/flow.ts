@@ -32,44 +32,22 @@ import { sessionStore } from '@/session/store.ts';
 import { type PlanOutcome, planFor, textOf } from '@/protocol/signing/plan.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { signLogged, type SignLogOptions } from './sign-log.ts';
-import { asSignerError, type Signer } from './signer.ts';
+import {
+  type FailureKind,
+  type FlowFailure,
+  NO_KEY_MESSAGE,
+  type NextStep,
+  signerFailure,
+  submitFailure,
+  UNKNOWN_ADVICE,
+} from './failures.ts';
+import type { Signer } from './signer.ts';
 import { configuredSigner } from './signers.ts';
 import type { Freshness } from '@/protocol/signing/text.ts';
 import { signatureVerifies } from './verify.ts';
 
-/** What went wrong, for the dialog. */
-export type FailureKind =
-  | 'problem' // the values cannot be signed
-  | 'challenge' // no challenge could be had
-  | 'noKey'
-  | 'cancelled'
-  | 'signer'
-  | 'certificate' // the key is not the user's, or its signature does not verify against the user's certificate
-  | 'business' // the bank refused the transaction
-  | 'session' // the session was lost before the transaction was processed
-  | 'stale' // the bank refused the signature's challenge (expired, used, voided): not booked
-  | 'failed' // the outcome query: not booked
-  | 'unknown'; // sent, and the outcome is not known yet
-
-/**
- * What the user may do next:
- * - `retry`: the same step again (nothing was sent: the challenge, the key);
- * - `query`: ask the outcome again (查询结果), never sign again;
- * - `renew`: not booked, for certain: a new authorization (new challenge, new signature) may start;
- * - `back`: the bank refused it; back to the form.
- */
-export type NextStep = 'retry' | 'query' | 'renew' | 'back';
-
-export interface FlowFailure {
-  readonly kind: FailureKind;
-  /** Chinese, for the user. */
-  readonly message: string;
-  readonly next: NextStep;
-  /** noKey: where the key's driver / security control is downloaded. */
-  readonly downloadUrl?: string;
-  /** business, session, stale: the ApiError's status. */
-  readonly status?: string;
-}
+export type { FailureKind, FlowFailure, NextStep };
+export { NO_KEY_MESSAGE };
 
 export type FlowOutcome =
   | { readonly ok: true; readonly answer: unknown }
@@ -147,9 +125,6 @@ export interface Authorization {
   readonly done: boolean;
 }
 
-/** The guidance when no key answers (spec 001 §7: every signed call needs the key). */
-export const NO_KEY_MESSAGE = '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。';
-
 /** A signed submission waits this long for its answer before the outcome is asked (provisional). */
 export const SUBMIT_TIMEOUT_MS = 60_000;
 /** A challenge is asked again when less than this is left of it and nothing was signed yet. */
@@ -197,32 +172,6 @@ const defaultDeps = (): FlowDeps => ({
 
 /** A fresh idempotency key: 128 random bits (the contract: 16–64 of A-Z a-z 0-9 -). */
 export const idempotencyKey = (randomBytes: (length: number) => Uint8Array): string => `EIS-${toHex(randomBytes(16))}`;
-
-/** ApiError statuses after which the outcome of a sent transaction is unknown. */
-const UNKNOWN_OUTCOME = /^(NETWORK|TIMEOUT|DECRYPT|BAD_RESPONSE|HTTP_\d+)$/;
-/** The gateway's refusals of a signature's challenge (mock-server/README.md): nothing was booked. */
-const STALE = /^SG001[0-3]$/;
-/** Refusals of the envelope and the clock: the gateway processed nothing. */
-const NOT_PROCESSED = /^E04(01|02|08|09|13)$/;
-
-const UNKNOWN_ADVICE = '请点击“查询结果”，切勿重新签名提交。';
-
-function submitFailure(error: unknown): FlowFailure | 'unknown' {
-  if (!(error instanceof ApiError) || UNKNOWN_OUTCOME.test(error.status)) return 'unknown';
-  const { status, message } = error;
-  if (error.sessionLost) return { kind: 'session', status, message: `${message}。交易未提交，请重新登录后重新签名提交。`, next: 'renew' };
-  if (STALE.test(status) || NOT_PROCESSED.test(status)) {
-    return { kind: 'stale', status, message: `${message}。该笔交易未记账，可重新签名提交。`, next: 'renew' };
-  }
-  return { kind: 'business', status, message, next: 'back' };
-}
-
-function signerFailure(error: unknown, downloadUrl: string | undefined): FlowFailure {
-  const failure = asSignerError(error);
-  if (failure.reason === 'noKey') return { kind: 'noKey', message: NO_KEY_MESSAGE, next: 'retry', ...(downloadUrl ? { downloadUrl } : {}) };
-  if (failure.reason === 'cancelled') return { kind: 'cancelled', message: '您已取消U盾签名，交易未提交。', next: 'retry' };
-  return { kind: 'signer', message: `${failure.message}，交易未提交。请检查U盾后重试。`, next: 'retry' };
-}
 
 const failure = (f: FlowFailure): FlowOutcome => ({ ok: false, failure: f });
 
