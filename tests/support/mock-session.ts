@@ -3,9 +3,11 @@
 // and the mock's control routes (ledger, faults, reset).
 import { cookieFetch } from '../../mock-server/cookie-fetch.ts';
 import { TEST_PASSWORD } from '../../mock-server/personas.ts';
-import type { RunningMock } from '../../mock-server/server.ts';
+import { type RunningMock, startMock } from '../../mock-server/server.ts';
 import type { LedgerEntry } from '../../mock-server/state.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { installWire, send } from '@/api/client.ts';
+import { setErrorNotifier } from '@/api/signals.ts';
 import { encryptPassword } from '@/protocol/crypto/password.ts';
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { getRandomCount, imageCode, passwordLogin, userInfoThree } from '@/api/generated/sdk/sdk.gen.ts';
@@ -49,3 +51,23 @@ export async function ledger(mock: RunningMock): Promise<LedgerEntry[]> {
 /** Queues a fault for the next call of an operation. */
 export const queueFault = (mock: RunningMock, operation: string, fault: string) =>
   mockControl(mock, 'faults', { ...JSON_POST, body: JSON.stringify({ operation, fault, count: 1 }) });
+
+/**
+ * The mock gateway of one test file: started before its tests (the client's toasts silenced: the
+ * tests read the failures themselves), stopped after them. The getter answers once it has started.
+ */
+export function mockForFile(): () => RunningMock {
+  let mock: RunningMock | undefined;
+  beforeAll(async () => {
+    mock = await startMock({ port: 0 });
+    setErrorNotifier(() => undefined);
+  }, 60_000);
+  afterAll(async () => {
+    setErrorNotifier(undefined);
+    await mock?.close();
+  });
+  return () => {
+    if (!mock) throw new Error('the mock gateway has not started');
+    return mock;
+  };
+}

@@ -1,13 +1,12 @@
 // Signed calls end to end: the real client, the authorization flow and the TEST-ONLY software signer
 // against the mock gateway, which verifies every signed call (mock-server/signing.ts) and books
 // accepted transactions once. spec 000 §4, §6 (levels), §7 (signed calls); spec 001 §5, §7.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { personaByLogin } from '@mock/personas.ts';
-import { type RunningMock, startMock } from '@mock/server.ts';
+import type { RunningMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import { transChallengeIssue, ukeyChallenge } from '@/api/generated/sdk/sdk.gen.ts';
-import { setErrorNotifier } from '@/api/signals.ts';
 import { operationCall } from '@/api/operation-call.ts';
 import { startLoginFlow, submitKeyLogin } from '@/session/login.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
@@ -20,7 +19,7 @@ import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { softwareSigner } from '@/signing/software-signer.ts';
 import { loadBundle } from '../../contract/load.ts';
 import { sm2 } from 'sm-crypto-v2';
-import { ledger as ledgerOf, logIn as logInTo, mockControl, queueFault } from '../../support/mock-session.ts';
+import { ledger as ledgerOf, logIn as logInTo, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
 
 let mock: RunningMock;
 
@@ -62,16 +61,13 @@ const failureOf = (outcome: FlowOutcome) => (outcome.ok ? undefined : outcome.fa
 let examples: Map<string, Values>;
 const transfer = () => examples.get('transferSub') ?? {};
 
-beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+const theMock = mockForFile();
+
+beforeAll(() => {
   examples = exampleValues();
-  setErrorNotifier(() => undefined);
-}, 60_000);
-afterAll(async () => {
-  setErrorNotifier(undefined);
-  await mock.close();
 });
 beforeEach(async () => {
+  mock = theMock();
   await control('reset');
   sessionStore.setState({ userInfo: undefined });
 });

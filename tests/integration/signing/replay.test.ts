@@ -3,30 +3,23 @@
 // again as it is, with a new idempotency key, with 用途/附言 changed, in another session, after logout,
 // after its challenge expired, after an outcome query, and twice at once. Each step prints the ledger
 // count. spec 000 §7 (signed calls), §8; spec 001 §4, §7; README "Security".
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningMock, startMock } from '@mock/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RunningMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import type { ApiError } from '@/api/errors.ts';
 import { logOut, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
-import { setErrorNotifier } from '@/api/signals.ts';
 import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
-import { ledger, logIn, mockControl } from '../../support/mock-session.ts';
+import { ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
 
 const PATH = '/api/transfer/transferSub';
 const TRANSFER: Values = { ...SINGLE_TRANSFER, REMARK: '货款' };
+const theMock = mockForFile();
 let mock: RunningMock;
 
-beforeAll(async () => {
-  mock = await startMock({ port: 0 });
-  setErrorNotifier(() => undefined);
-}, 60_000);
-afterAll(async () => {
-  setErrorNotifier(undefined);
-  await mock.close();
-});
 beforeEach(async () => {
+  mock = theMock();
   await mockControl(mock, 'reset');
   await logIn(mock, 'a3sp');
 });
