@@ -15,6 +15,7 @@ import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { formatTimestamp, parseGatewayTimestamp } from '@/protocol/wire-format.ts';
 import { denial, isSignedTransaction } from './authorisation.ts';
+import type { BankSeed } from './bank.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   /** Operations sent without the envelope (x-eis-encrypt: false). */
   plainOperations: ReadonlySet<string>;
   state?: GatewayState;
+  /** What the mock bank starts from (./bank-seed.ts); by default the personas' accounts and rules. */
+  bankSeed?: BankSeed;
   now?: () => number;
   log?: (line: string) => void;
   /** Where large envelopes are opened and sealed (./envelope-offload.ts); default: this thread. */
@@ -174,7 +177,7 @@ const CLOCK_CALL = 'getServerTime';
 
 export function createGateway(options: GatewayOptions): { server: Server; state: GatewayState } {
   const now = options.now ?? Date.now;
-  const state = options.state ?? new GatewayState(now);
+  const state = options.state ?? new GatewayState(now, options.bankSeed);
   const log = options.log ?? (() => undefined);
   const offload = options.offload ?? inline;
   const limits = { ...BODY_LIMITS, ...options.limits };

@@ -11,6 +11,10 @@ import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
+import type { InstrStatus } from './bank.ts';
+import { actorOf } from './bank-seed.ts';
+import { pageRows } from './query.ts';
+import { Refusal } from './refusal.ts';
 import { verifySignature } from './signing.ts';
 import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
@@ -30,15 +34,7 @@ export interface HandlerContext<P extends keyof paths> {
   setSession: (session: Session | undefined) => void;
 }
 
-/** A business failure: the head the gateway answers with. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { Refusal };
 
 type Handler<P extends keyof paths> = (ctx: HandlerContext<P>) => BodyOf<P>;
 export type Handlers = { [P in keyof paths]?: Handler<P> };
@@ -48,6 +44,11 @@ export const MAX_LOGIN_ERRORS = 5;
 const loggedIn = (session: Session): Persona => {
   if (!session.persona) throw new Refusal('005', '用户未登录，请先登录');
   return session.persona;
+};
+/** The logged-in user as the bank sees them: for the enterprise chosen in this session. */
+export const actor = (session: Session) => {
+  const persona = loggedIn(session);
+  return actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
 };
 const nextStep = (persona: Persona, session: Session) =>
   persona.enterprises.length > 1 && !session.enterprise ? ('selectEnterprise' as const) : ('done' as const);
@@ -159,7 +160,18 @@ export const handlers: Handlers = {
     return enterprise;
   },
   '/api/enterprise/enterpriseUserReserveQry': ({ session }) => ({ OBLG_INF: loggedIn(session).reserved }),
-  '/api/account/accountListQry': ({ session }) => ({ LIST: loggedIn(session).accounts }),
+  // balances from the mock bank (./bank.ts): a booked transfer lowers them
+  '/api/account/accountListQry': ({ session, state }) => ({
+    LIST: loggedIn(session).accounts.map((a) => ({ ...a, BALANCE: state.bank.balanceOf(a.ACCT_NO) ?? a.BALANCE })),
+  }),
+  '/api/account/accountTransDetailQry': ({ request, session, state }) =>
+    pageRows(request, state.bank.entries(actor(session).orgNo, request)),
+  '/api/account/elecReceiptQry': ({ request, session, state }) => pageRows(request, state.bank.receipts(actor(session).orgNo, request)),
+  '/api/transfer/transferOrderQry': ({ request, session, state }) => pageRows(request, state.bank.orders(actor(session), request)),
+  '/api/workbench/backlogListQry': ({ request, session, state }) => pageRows(request, state.bank.backlog(actor(session), request)),
+  '/api/workbench/haveDoneListQry': ({ request, session, state }) => pageRows(request, state.bank.haveDone(actor(session))),
+  '/api/workbench/instructionDetailQry': ({ request, session, state }) => state.bank.instruction(actor(session), request.TRANS_SEQ),
+  '/api/enterprise/authRuleQry': ({ session, state }) => ({ LIST: state.bank.allRules(actor(session).orgNo) }),
   '/api/electronic/isNotElecOrderCheck': ({ session }) => loggedIn(session).elecOrder,
   '/api/menu/menuListQry': ({ session }) => ({ MENU_LIST: menuListFor(session.persona) }),
   '/api/search/searchMenuListQry': ({ request, session }) => ({ MENU_LIST: searchMenus(session.persona, request.MENU_MNAME) }),
@@ -181,9 +193,14 @@ export const handlers: Handlers = {
     const persona = loggedIn(session);
     const call = state.idempotent.get(`${persona.login}\n${request.IDEMPOTENCY_KEY}`);
     if (call && !call.outcome) return { TRANS_STATE: 'PROCESSING' as const };
-    const booked = call?.outcome?.body as { TRANS_SEQ?: string; TRANS_DATE?: string; TRANS_STATUS?: '0' | '1' | '2' } | undefined;
+    type Booked = { TRANS_SEQ?: string; TRANS_DATE?: string; TRANS_STATUS?: '0' | '1' | '2'; INSTR_STATUS?: InstrStatus; AUTH_HINT?: string };
+    const booked = call?.outcome?.body as Booked | undefined;
     if (call && booked?.TRANS_SEQ) {
-      return { TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ: booked.TRANS_SEQ, TRANS_DATE: booked.TRANS_DATE, TRANS_STATUS: booked.TRANS_STATUS };
+      const { TRANS_SEQ, TRANS_DATE, TRANS_STATUS, INSTR_STATUS, AUTH_HINT } = booked;
+      return {
+        TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ, TRANS_DATE, TRANS_STATUS,
+        ...(INSTR_STATUS ? { INSTR_STATUS, AUTH_HINT } : {}),
+      };
     }
     state.voidChallenges(persona.login, request.IDEMPOTENCY_KEY);
     return { TRANS_STATE: 'FAILED' as const, FAIL_MSG: '银行未受理该笔交易（未收到或已拒绝），已作废，不会记账' };

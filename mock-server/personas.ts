@@ -1,7 +1,9 @@
 /**
  * The mock's personas (documented in mock-server/README.md): one per attestation level, a company
- * administrator, one with several enterprises, one under an electronic-order block. Every persona
- * logs in with the password TEST_PASSWORD, or with the token `test-token-<login>`.
+ * administrator, one with several enterprises, one under an electronic-order block, and the four
+ * people of an enterprise under dual control (an operator, two approvers of levels 1 and 2, the
+ * administrator). Every persona logs in with the password TEST_PASSWORD, or with the token
+ * `test-token-<login>`.
  */
 import type { components } from '@/api/generated/paths';
 import { testKeys } from './keys.ts';
@@ -20,6 +22,9 @@ export interface Persona {
   access: 'all' | string[];
   /** The serial number of this persona's U-key certificate (all test keys share test-keys/ukey-sm2-*.hex). */
   certSn: string;
+  /** Operator (1), approver (2) or both (3); the approver's level (issue 36). */
+  role: '1' | '2' | '3';
+  level: '0' | '1' | '2';
 }
 
 export const TEST_PASSWORD = 'Eis@2026';
@@ -42,6 +47,21 @@ const HAILIAN: Schemas['EnterpriseInfo'] = {
   GROUP_CUSTOMERATION: '',
   LEGAL_REPRESENTATIVE: '孙海',
 };
+/** The enterprise under dual control (issue 36): transfers wait for its approvers. */
+export const DUAL_CONTROL_ORG = '91330800MA2D4E5F6G';
+const FENGSHOU: Schemas['EnterpriseInfo'] = {
+  ORG_NO: DUAL_CONTROL_ORG,
+  CUSTOMER_NAME: '浙江丰收茶业有限公司',
+  GROUP_CUSTOMERATION: '',
+  LEGAL_REPRESENTATIVE: '冯静',
+};
+const FENGSHOU_ACCOUNTS: Array<Schemas['AccountItem']> = [
+  { ACCT_NO: '6230910000034567890', ACCT_NAME: FENGSHOU.CUSTOMER_NAME, ACCT_TYPE: '01', CURRENCY: 'CNY', BALANCE: '860000.00', OPEN_BRANCH: '浙江衢州柯城农村商业银行营业部' },
+  { ACCT_NO: '6230910000045678901', ACCT_NAME: FENGSHOU.CUSTOMER_NAME, ACCT_TYPE: '02', CURRENCY: 'CNY', BALANCE: '30000.00', OPEN_BRANCH: '浙江衢州柯城农村商业银行府山支行' },
+];
+const dualControl = (role: '1' | '2' | '3', level: '0' | '1' | '2'): Partial<Persona> => ({
+  enterprises: [FENGSHOU], accounts: FENGSHOU_ACCOUNTS, role, level, reserved: '丰收茶园',
+});
 const accounts = (name: string): Array<Schemas['AccountItem']> => [
   { ACCT_NO: '6230910000012345678', ACCT_NAME: name, ACCT_TYPE: '01', CURRENCY: 'CNY', BALANCE: '1285630.45', OPEN_BRANCH: '浙江余杭农村商业银行营业部' },
   { ACCT_NO: '6230910000023456789', ACCT_NAME: name, ACCT_TYPE: '02', CURRENCY: 'CNY', BALANCE: '500000.00', OPEN_BRANCH: '浙江余杭农村商业银行良渚支行' },
@@ -58,6 +78,8 @@ function persona(
   extra: Partial<Persona> = {},
 ): Persona {
   const certSn = `5EED${id.replace(/\D/g, '').padStart(12, '0')}`;
+  const authRole = extra.role ?? '3';
+  const authLevel = extra.level ?? '2';
   return {
     login,
     user: {
@@ -67,6 +89,8 @@ function persona(
       CERT_PUBLIC_KEY: testKeys.ukeyPublic,
       // the gateway's default idle timeout (state.ts DEFAULT_SESSION_TTL_MS), for the portal's idle lock
       SESSION_TIMEOUT: 1800,
+      AUTH_ROLE: authRole,
+      AUTH_LEVEL: authLevel,
     },
     enterprises: level === 'A2' || level === 'A3' ? [] : [LVGU],
     accounts: level === 'A3S' || level === 'A3SP' ? accounts(LVGU.CUSTOMER_NAME) : [],
@@ -74,6 +98,8 @@ function persona(
     elecOrder: NO_ORDER,
     access: 'all',
     certSn,
+    role: authRole,
+    level: authLevel,
     ...extra,
   };
 }
@@ -87,6 +113,11 @@ export const PERSONAS: readonly Persona[] = [
   persona('admin', '刘洋', 'U000100', 'A3SP', '1'),
   persona('multi', '周杰', 'U000400', 'A3SP', '1', { enterprises: [LVGU, HEYUAN, HAILIAN] }),
   persona('eorder', '孙丽', 'U000500', 'A3S', '0', { elecOrder: { IS_HAVE: 'Y', TYPE: '2' } }),
+  // dual control (issue 36): 浙江丰收茶业's operator, approvers and administrator
+  persona('maker', '钱伟', 'U000601', 'A3SP', '0', dualControl('1', '0')),
+  persona('checker1', '吴敏', 'U000602', 'A3SP', '0', dualControl('2', '1')),
+  persona('checker2', '郑涛', 'U000603', 'A3SP', '0', dualControl('2', '2')),
+  persona('dcadmin', '冯静', 'U000604', 'A3SP', '1', dualControl('3', '2')),
 ];
 
 export function personaByCert(certSn: string): Persona | undefined {

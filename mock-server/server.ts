@@ -4,9 +4,11 @@
  */
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
+import { bankSeed } from './bank-seed.ts';
 import { inline, startEnvelopeWorker } from './envelope-offload.ts';
 import { createGateway } from './gateway.ts';
 import { serverSuites, testKeys } from './keys.ts';
+import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
 
@@ -51,6 +53,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     ukeyPublicKey: testKeys.ukeyPublic,
     publicOperations,
     plainOperations,
+    // the bank's accounts, entries and instructions start from the contract's examples
+    bankSeed: bankSeed(contract.doc, PERSONAS),
     ...(options.log ? { log: options.log } : {}),
   });
   try {

@@ -18,7 +18,10 @@
 import { sm2 } from 'sm-crypto-v2';
 import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
+import { type Actor, type Bank, isTransKind, type Outcome } from './bank.ts';
+import { actorOf } from './bank-seed.ts';
 import type { Persona } from './personas.ts';
+import { Refusal } from './refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 
 /** Attestation levels that may not sign transactions (spec 000 §6: A2 and A3 are individual or basic levels). */
@@ -156,7 +159,8 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const call: IdempotentCall = { text: signedText, reply: new Promise((r) => (resolve = r)) };
   state.idempotent.set(slot, call);
   challenge.state = 'used';
-  return { kind: 'book', booking: booking(plan, request, persona, key, slot, state, challenge, (reply) => {
+  const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
+  return { kind: 'book', booking: booking(plan, request, actor, key, slot, state, challenge, (reply) => {
     call.outcome = reply;
     resolve(reply);
   }) };
@@ -189,16 +193,40 @@ export function challengeRefusal(
   return undefined;
 }
 
+/**
+ * What the mock bank does with an accepted signed call (./bank.ts): a governed transfer goes through
+ * its enterprise's authorization rule, an authorization decides an instruction, a rule change is kept.
+ * Undefined for any other call (booked as before); a Refusal when the bank refuses it.
+ */
+function bankStep(
+  bank: Bank,
+  operationId: string,
+  request: Record<string, unknown>,
+  actor: Actor,
+  seq: string,
+): Outcome | undefined {
+  if (isTransKind(operationId)) return bank.submit(operationId, request, actor, seq);
+  if (operationId === 'transAuthSubmit') return bank.decide(request, actor, seq);
+  if (operationId === 'autoModeUpdate') return bank.setRule(actor, request);
+  return undefined;
+}
+
 function booking(
   plan: SigningPlan,
   request: Record<string, unknown>,
-  persona: Persona,
+  actor: Actor,
   key: string,
   slot: string,
   state: GatewayState,
   challenge: TxChallenge,
   resolve: (reply: Reply) => void,
 ): Booking {
+  const settle = (reply: Reply): Reply => {
+    state.idempotent.delete(slot);
+    if (challenge.state === 'used') challenge.state = 'issued'; // not booked: the same request may come again
+    resolve(reply);
+    return reply;
+  };
   return {
     accept(prismAnswer) {
       let example: unknown;
@@ -208,27 +236,35 @@ function booking(
         example = undefined;
       }
       const transSeq = state.nextTransSeq();
+      let outcome: Outcome | undefined;
+      try {
+        outcome = bankStep(state.bank, plan.operationId, request, actor, transSeq);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        return settle({ head: { STATUS: error.status, MSG: error.message } }); // the bank refused: nothing booked
+      }
       const amountRow = plan.rows.find((row) => requestFields(plan.operationId).some((f) => f.name === row.field && f.ref === 'Amount'));
       const amount = amountRow ? request[amountRow.field] : undefined;
       state.ledger.push({
         operationId: plan.operationId,
         serviceCode: plan.serviceCode,
-        user: persona.login,
+        user: actor.login,
         idempotencyKey: key,
         transSeq,
         amount: amountRow && (typeof amount === 'string' || typeof amount === 'number') ? { field: amountRow.field, value: String(amount) } : null,
         time: new Date(state.now()).toISOString(),
       });
-      const body = { ...(typeof example === 'object' && example !== null ? example : {}), TRANS_SEQ: transSeq, TRANS_DATE: date(state.now()), TRANS_STATUS: '0' };
-      const reply: Reply = { head: { STATUS: '000000', MSG: '交易成功' }, body };
+      const body = {
+        ...(typeof example === 'object' && example !== null ? example : {}),
+        TRANS_SEQ: transSeq,
+        TRANS_DATE: date(state.now()),
+        TRANS_STATUS: outcome?.transStatus ?? '0',
+        ...(outcome ? { INSTR_STATUS: outcome.instrStatus, AUTH_HINT: outcome.hint } : {}),
+      };
+      const reply: Reply = { head: { STATUS: '000000', MSG: outcome?.transStatus === '1' ? '交易已提交，待授权' : '交易成功' }, body };
       resolve(reply);
       return reply;
     },
-    settle(reply) {
-      state.idempotent.delete(slot);
-      if (challenge.state === 'used') challenge.state = 'issued'; // not booked: the same request may come again
-      resolve(reply);
-      return reply;
-    },
+    settle,
   };
 }

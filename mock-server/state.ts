@@ -4,7 +4,9 @@
  * of accepted signed transactions with their idempotency keys.
  */
 import { randomBytes } from 'node:crypto';
-import type { Persona } from './personas.ts';
+import { Bank, type BankSeed } from './bank.ts';
+import { bankSeed } from './bank-seed.ts';
+import { type Persona, PERSONAS } from './personas.ts';
 
 export interface Session {
   id: string;
@@ -174,7 +176,16 @@ export class GatewayState {
   readonly loginFailures = new Map<string, LoginFailures>();
   private bookings = 0;
 
-  constructor(readonly now: () => number = Date.now) {}
+  /** Accounts, instructions and authorization rules (./bank.ts), from the contract's examples. */
+  readonly bank: Bank;
+
+  /** `seed`: what the bank starts from (./bank-seed.ts); by default the personas' accounts and rules. */
+  constructor(
+    readonly now: () => number = Date.now,
+    seed: BankSeed = bankSeed(undefined, PERSONAS),
+  ) {
+    this.bank = new Bank(seed, now, () => this.nextTransSeq());
+  }
 
   /**
    * A session the gateway keeps (the login flow's first calls and login itself: issue 15 finding 13).
@@ -393,6 +404,7 @@ export class GatewayState {
   }
 
   reset(): void {
+    this.bank.reset();
     this.ledger.length = 0;
     this.idempotent.clear(); // the serial counter runs on: a serial number is never given twice
     this.challenges.clear();

@@ -14,20 +14,23 @@ import { getRandomCount, imageCode, passwordLogin, userInfoThree } from '@/api/g
 import { sessionStore } from '@/session/store.ts';
 import { testKeys } from './keys.ts';
 
-/** The client with a new cookie jar: a new browser, with no session yet. */
-export function freshClient(mock: RunningMock): void {
+/** The client with a new cookie jar (or this fetch): a new browser, with no session yet. */
+export function freshClient(mock: RunningMock, fetch: typeof globalThis.fetch = cookieFetch()): void {
   installWire({
     baseUrl: mock.url,
     loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
     context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
     toggles: () => ({ signLog: false, testMode: false }),
-    fetch: cookieFetch(),
+    fetch,
   });
 }
 
-/** Logs in through the real client in a new browser; keeps the user in the session store, like the portal. */
-export async function logIn(mock: RunningMock, login: string): Promise<void> {
-  freshClient(mock);
+/**
+ * Logs in through the real client in a new browser (or, `sameClient`, through the client as it is);
+ * keeps the user in the session store, like the portal.
+ */
+export async function logIn(mock: RunningMock, login: string, sameClient = false): Promise<void> {
+  if (!sameClient) freshClient(mock);
   const random = await send(getRandomCount, {});
   const code = await send(imageCode, {});
   await send(passwordLogin, {

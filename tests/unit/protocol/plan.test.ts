@@ -76,7 +76,7 @@ describe('planFor (spec 001 §3: rows in order, raw values after #)', () => {
   });
 
   it('selects transAuthSubmit\'s code by AUTH_TYPE (spec 000 §7)', () => {
-    const approval = { AUTH_TYPE: '1', TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', TRAN_AMT: '5000.00' };
+    const approval = { AUTH_TYPE: '1', TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '5000.00' };
     const codes = ['1', '2', '0'].map((t) => {
       const outcome = planFor('transAuthSubmit', { ...approval, AUTH_TYPE: t });
       return 'plan' in outcome ? outcome.plan.serviceCode : outcome.message;

@@ -255,7 +255,7 @@ describe('AuthorizationDialog', () => {
     release();
     challengeArrives();
     const { onDone } = show(deps, 'transAuthSubmit', {
-      AUTH_TYPE: '2', TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', TRAN_AMT: '5000.00',
+      AUTH_TYPE: '2', TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '5000.00',
     });
     const code = (await screen.findByTestId('auth-service-code')).textContent;
     fireEvent.click(screen.getByTestId('auth-confirm'));

@@ -357,7 +357,7 @@ describe('failures before anything is sent: results with Chinese messages, never
 describe('transAuthSubmit through the same flow (spec 000 §7: AUTH_TYPE 1, 2 or 0 selects the code)', () => {
   it.each(['1', '2', '0'])('AUTH_TYPE %s signs under its code', async (type) => {
     const { deps, sent } = rig();
-    const values = { AUTH_TYPE: type, TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', TRAN_AMT: '5000.00' };
+    const values = { AUTH_TYPE: type, TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '5000.00' };
     const auth = createAuthorization('transAuthSubmit', values, deps);
     expect(await auth.confirm()).toMatchObject({ ok: true });
     const rule = signing['/api/auth/transAuthSubmit'].serviceCode;

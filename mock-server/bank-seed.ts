@@ -1,0 +1,110 @@
+/**
+ * What the mock bank starts from (and returns to on POST /__mock/reset): the personas' accounts and
+ * balances, the contract's example rows (交易明细 of the first account, 转账指令, the dual-control
+ * enterprise's 待办 and instruction detail) and each enterprise's authorization rules. Pure.
+ */
+import { type Actor, type BankSeed, type Instruction, TRANS_KINDS, type TransKind } from './bank.ts';
+import { DUAL_CONTROL_ORG, type Persona } from './personas.ts';
+
+type Row = Record<string, unknown>;
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The body of an operation's success example in the bundled contract, or undefined. */
+export function exampleBody(doc: unknown, path: string): Row | undefined {
+  let node: unknown = doc;
+  for (const key of ['paths', path, 'post', 'responses', '200', 'content', 'application/json', 'examples', 'success', 'value', 'body']) {
+    node = isRow(node) ? node[key] : undefined;
+  }
+  return isRow(node) ? node : undefined;
+}
+const listOf = (body: Row | undefined): Row[] => (Array.isArray(body?.LIST) ? body.LIST.filter(isRow) : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export function actorOf(persona: Persona, orgNo?: string): Actor {
+  return {
+    login: persona.login,
+    name: persona.user.USER_NAME,
+    orgNo: orgNo ?? persona.enterprises[0]?.ORG_NO ?? '',
+    role: persona.role,
+    level: persona.level,
+  };
+}
+
+const KIND_OF_TYPE: Readonly<Record<string, TransKind>> = Object.fromEntries(
+  Object.entries(TRANS_KINDS).map(([kind, { type }]) => [type, kind as TransKind]),
+);
+
+export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
+  const actors = personas.flatMap((p) => p.enterprises.map((e) => actorOf(p, e.ORG_NO)));
+  const byName = (name: string) => actors.find((a) => a.name === name);
+  const accounts = new Map<string, BankSeed['accounts'][number]>();
+  for (const p of personas) {
+    const orgNo = p.enterprises[0]?.ORG_NO;
+    for (const a of p.accounts) {
+      if (!orgNo || accounts.has(a.ACCT_NO)) continue;
+      accounts.set(a.ACCT_NO, { acctNo: a.ACCT_NO, name: a.ACCT_NAME, orgNo, balance: a.BALANCE ?? '0.00' });
+    }
+  }
+  // 交易明细查询's example rows: the history of the account it names
+  const details = exampleBody(doc, '/api/account/accountTransDetailQry');
+  const first = accounts.get('6230910000012345678');
+  if (first) first.entries = listOf(details);
+
+  const instructions: BankSeed['instructions'] = [];
+  const instruction = (orgNo: string, row: Row, extra: Partial<Omit<Instruction, 'amount'>>): Omit<Instruction, 'amount'> & { amount: string } => {
+    const kind = KIND_OF_TYPE[str(row.TRANS_TYPE)] ?? (str(row.TRANS_KIND) as TransKind);
+    const account = accounts.get(str(row.ACCT_NO));
+    const submitter = byName(str(row.SUBMITTER));
+    const time = str(row.SUBMIT_TIME) || `${str(row.TRANS_DATE)} 09:00:00`;
+    return {
+      seq: str(row.TRANS_SEQ), orgNo, kind, name: str(row.TRANS_NAME) || TRANS_KINDS[kind].name,
+      acctNo: str(row.ACCT_NO), acctName: str(row.ACCT_NAME) || (account?.name ?? ''),
+      ...(str(row.PAYEE_ACCT_NO) ? { payeeAcctNo: str(row.PAYEE_ACCT_NO) } : {}),
+      payeeName: str(row.PAYEE_ACCT_NAME) || '批量转账（见批量明细）',
+      ...(str(row.PAYEE_BANK_NAME) ? { payeeBank: str(row.PAYEE_BANK_NAME) } : {}),
+      amount: str(row.TRAN_AMT), ...(str(row.REMARK) ? { remark: str(row.REMARK) } : {}),
+      submitter: { login: submitter?.login ?? '', name: str(row.SUBMITTER) }, submitTime: time,
+      status: '1', mode: '1', required: 1, approvals: [], decisions: [],
+      history: [{ action: 'SUBMIT', actor: str(row.SUBMITTER), time }],
+      ...extra,
+    };
+  };
+  // 转账指令查询's example rows: the first enterprise's instructions (its rule is 单人; the waiting one
+  // was submitted under an earlier rule)
+  for (const row of listOf(exampleBody(doc, '/api/transfer/transferOrderQry')).reverse()) {
+    const status = str(row.TRANS_STATUS) as Instruction['status'];
+    const time = `${str(row.TRANS_DATE)} 09:00:00`;
+    const done: Partial<Instruction> = status === '0'
+      ? { status, mode: '0', required: 0, bookedSeq: str(row.TRANS_SEQ) }
+      : status === '3' ? { status, mode: '0', required: 0 } : { status };
+    const seeded = instruction(accounts.get(str(row.ACCT_NO))?.orgNo ?? '', row, done);
+    if (status === '0') seeded.history.push({ action: 'BOOK', actor: '银行', time, note: `记账流水号 ${seeded.seq}` });
+    if (status === '3') seeded.history.push({ action: 'FAIL', actor: '银行', time, note: '收款账户状态异常，银行退回' });
+    instructions.push(seeded);
+  }
+  // the dual-control enterprise: its waiting instructions (待办's example, the detail example for the one
+  // with an approval)
+  const detail = exampleBody(doc, '/api/workbench/instructionDetailQry');
+  for (const row of listOf(exampleBody(doc, '/api/workbench/backlogListQry'))) {
+    const full: Row = detail && detail.TRANS_SEQ === row.TRANS_SEQ ? { ...row, ...detail } : { ...row, TRANS_KIND: 'transferSub' };
+    const [done = 0, required = 1] = str(row.AUTH_PROGRESS).split('/').map(Number);
+    const approvals = (Array.isArray(full.HISTORY) ? full.HISTORY.filter(isRow) : [])
+      .filter((h) => h.ACTION === 'APPROVE').map((h) => byName(str(h.ACTOR))).filter((a) => a !== undefined)
+      .slice(0, done).map((a) => ({ login: a.login, name: a.name }));
+    const seeded = instruction(DUAL_CONTROL_ORG, full, { mode: '2', required, approvals });
+    for (const a of approvals) seeded.history.push({ action: 'APPROVE', actor: a.name, time: seeded.submitTime });
+    instructions.push(seeded);
+  }
+  const twoLevel = { mode: '2', threshold: '50000.00' } as const;
+  const dual = { mode: '1', threshold: '50000.00' } as const;
+  return {
+    accounts: [...accounts.values()],
+    instructions,
+    rules: {
+      [DUAL_CONTROL_ORG]: {
+        transferSub: twoLevel, batchTransferSub: dual, preTransferSub: dual, payrollTransferSub: dual,
+      },
+    },
+    actors,
+  };
+}
