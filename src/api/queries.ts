@@ -47,6 +47,14 @@ export function callCache(): Promise<Cache> {
   return cache;
 }
 
+/**
+ * Every kept answer is out of date (a transaction was booked: balances, entries, instructions and
+ * to-dos changed): shown ones are asked again, the others when next shown.
+ */
+export async function staleCalls(): Promise<void> {
+  if (cache) await (await cache).client.invalidateQueries();
+}
+
 /** Drops every kept answer (a new user, a logout, another enterprise). */
 export async function forgetCalls(): Promise<void> {
   if (cache) (await cache).client.clear();

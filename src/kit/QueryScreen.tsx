@@ -1,6 +1,6 @@
-import { Box, Button, chakra, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { displayValue } from './fields/display.ts';
@@ -21,6 +21,19 @@ const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px' } }
 const SizeSelect = chakra('select', { base: { borderWidth: '1px', rounded: 'l2', h: '8', px: '2', bg: 'bg' } });
 
 type Row = Record<string, unknown>;
+
+/** A link on each row to the screen that shows (and acts on) the record: `to?KEY=<the row's KEY>`. */
+export interface RowLink {
+  label: string;
+  to: string;
+  key: string;
+}
+
+/** The row's link, or undefined when the row has no usable key. */
+export function rowHref(link: RowLink, row: Row): string | undefined {
+  const value = row[link.key];
+  return typeof value === 'string' && value !== '' ? `${link.to}?${new URLSearchParams({ [link.key]: value }).toString()}` : undefined;
+}
 
 /** The rows as the table shows them (the CSV holds the same text). */
 const shownRows = (rows: readonly Row[], columns: readonly FieldInfo[]) =>
@@ -54,7 +67,7 @@ const FormBox = chakra('form');
  * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
  * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
  */
-export function QueryScreen({ operation, title, fields: screenFields }: ScreenProps) {
+export function QueryScreen({ operation, title, fields: screenFields, rowLink }: ScreenProps & { rowLink?: RowLink }) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const fields = useFieldOverrides(screenFields);
   const columns = useMemo(() => op.list?.columns ?? [], [op]);
@@ -123,12 +136,14 @@ export function QueryScreen({ operation, title, fields: screenFields }: ScreenPr
                       </Th>
                     );
                   })}
+                  {rowLink ? <Th>操作</Th> : null}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row, i) => (
                   <tr key={i} data-testid="query-row">
                     {columns.map((c) => <Td key={c.name} data-column={c.name}>{displayValue(c, row[c.name])}</Td>)}
+                    {rowLink ? <Td><RowAction link={rowLink} row={row} /></Td> : null}
                   </tr>
                 ))}
               </tbody>
@@ -154,4 +169,9 @@ export function QueryScreen({ operation, title, fields: screenFields }: ScreenPr
       </Box>
     </ScreenFrame>
   );
+}
+
+function RowAction({ link, row }: { link: RowLink; row: Row }) {
+  const href = rowHref(link, row);
+  return href ? <Link asChild colorPalette="red"><RouterLink to={href}>{link.label}</RouterLink></Link> : null;
 }

@@ -4,6 +4,7 @@ import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
 import type { ScreenProps } from './screen.ts';
 import { boundOperation } from './bound-operation.ts';
+import { resultHeading } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -37,7 +38,7 @@ export function SignedScreen({ operation, title, fields: screenFields }: ScreenP
     return (
       <ScreenFrame title={title} operation={operation}>
         <ResultPanel
-          heading="交易已提交"
+          heading={resultHeading(step.answer)}
           fields={op.result ?? []}
           answer={step.answer}
           onAgain={() => {

@@ -15,6 +15,7 @@
  */
 import { Box, Button, Dialog, Grid, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { staleCalls } from '@/api/queries.ts';
 import { sessionStore } from '@/session/store.ts';
 import {
   type Authorization,
@@ -82,6 +83,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
     if (!mounted.current) return;
     setBusy(false);
     if (outcome.ok) {
+      void staleCalls(); // the bank's state changed: no screen shows a balance or a list from before
       done.current(outcome.answer);
       sessionStore.setState({ transAuthStatus: 0 }); // cleaned after its callback (spec 000 §4)
     } else {

@@ -11,7 +11,7 @@ export const businessAdminRoutes: readonly ManifestRoute[] = [
   screen('userManage', '用户管理', { operations: ['enterpriseUserListQry', 'enterpriseUserUpd'] }),
   screen('userModified', '用户信息修改', { operations: ['enterpriseUserUpd'] }),
   screen('dredgeBusiness', '业务开通', { operations: ['openServeUpdate', 'elecOrderSigningUpd'] }),
-  screen('empower', '授权管理', { operations: ['autoModeAdd', 'autoModeUpdate', 'autoModeDelete'] }),
+  screen('empower', '授权管理', { operations: ['authRuleQry', 'autoModeAdd', 'autoModeUpdate', 'autoModeDelete'] }),
   screen('empowerModified', '授权模式修改', { operations: ['autoModeUpdate'] }),
   screen('approveAdmin', '审批管理', { operations: ['tradingOrderMngUpdate'] }),
   screen('quiryManage', '查询权限管理'),

@@ -1,10 +1,9 @@
-import { QueryScreen } from '@/kit/QueryScreen.tsx';
+import { InstructionScreen } from '@/kit/InstructionScreen.tsx';
 
 /**
- * /workSpace/eDetial: 业务详情.
- * Scaffolded by `npm run scaffold`: a query; its criteria and columns come from the contract.
- * Bound to transferOrderQry.
+ * /workSpace/eDetial: 业务详情. One instruction from 转账指令查询 or 已办事项: its fields, status and
+ * history; its operator may withdraw it (撤销, signed) until the first approval (issue 36).
  */
 export default function EDetialScreen() {
-  return <QueryScreen operation="transferOrderQry" title="业务详情" />;
+  return <InstructionScreen title="业务详情" back={{ label: '返回转账指令查询', to: '/payTransfer/oderInquiry' }} />;
 }

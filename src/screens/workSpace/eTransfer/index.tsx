@@ -1,10 +1,16 @@
-import { SignedScreen } from '@/kit/SignedScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
- * /workSpace/eTransfer: 转账待办.
- * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
- * Bound to transAuthSubmit.
+ * /workSpace/eTransfer: 转账待办. The transfers waiting for this approver (backlogListQry, its kind
+ * filter starting at 单笔转账); 处理 opens one in 待办详情, where 同意 and 拒绝 are signed (issue 36).
  */
 export default function ETransferScreen() {
-  return <SignedScreen operation="transAuthSubmit" title="转账待办" />;
+  return (
+    <QueryScreen
+      operation="backlogListQry"
+      title="转账待办"
+      fields={{ TRANS_KIND: { default: 'transferSub' } }}
+      rowLink={{ label: '处理', to: '/workSpace/listDetial', key: 'TRANS_SEQ' }}
+    />
+  );
 }

@@ -1,0 +1,168 @@
+import { Box, Button, chakra, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCall } from '@/api/queries.ts';
+import type { FieldInfo } from '@/api/generated/fields.ts';
+import { boundOperation } from './bound-operation.ts';
+import { displayValue } from './fields/display.ts';
+import { decisionValues, type Decision, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
+import { ResultPanel } from './ResultPanel.tsx';
+import { failureText } from './screen.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import './print.css';
+
+const AuthorizationDialog = lazy(() => import('@/signing/AuthorizationDialog.tsx'));
+const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
+const Th = chakra('th', { base: { textAlign: 'start', px: '3', py: '2', bg: 'bg.muted', borderBottomWidth: '1px' } });
+const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px' } });
+
+/** Not listed as fields: the user's permissions (they become the buttons) and the history (a table). */
+const NOT_SHOWN = new Set(['CAN_DECIDE', 'CAN_WITHDRAW', 'WHY_NOT', 'HISTORY']);
+
+type Step = { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision: Decision } | { kind: 'done'; answer: Record<string, unknown> | undefined };
+
+/**
+ * One transfer instruction and its authorization (issue 36; spec 000 §1 operators and approvers):
+ * every field the operator signed, the rule and progress, the history, and what this user may do,
+ * as the bank says (instructionDetailQry's CAN_DECIDE, CAN_WITHDRAW, WHY_NOT): 同意, 拒绝 with a
+ * reason, or the operator's 撤销, each signed through the authorization dialog (transAuthSubmit) with
+ * the instruction's payee, accounts and amount. The instruction comes from the link's `TRANS_SEQ`.
+ */
+export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
+  const op = useMemo(() => boundOperation('instructionDetailQry'), []);
+  const decideOp = useMemo(() => boundOperation('transAuthSubmit'), []);
+  const [search] = useSearchParams();
+  const seq = search.get(SEQ_PARAM) ?? '';
+  const problem = seqProblem(seq);
+  const [attempt, setAttempt] = useState(0);
+  const asked = { TRANS_SEQ: seq } as never;
+  const answer = useCall(op.call, asked, { enabled: !problem, silent: false, tag: String(attempt) });
+  const detail = answer.done && !answer.failed ? (answer.data as InstructionDetail | undefined) : undefined;
+  const [step, setStep] = useState<Step>({ kind: 'view' });
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const reasonId = useId();
+  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{back.label}</RouterLink></Link>;
+
+  if (problem) {
+    return <ScreenFrame title={title} operation={op.id}><Text role="alert" color="fg.error">{problem}</Text><Box mt="4">{backLink}</Box></ScreenFrame>;
+  }
+  if (step.kind === 'done') {
+    return (
+      <ScreenFrame title={title} operation={op.id}>
+        <ResultPanel
+          heading={resultHeading(step.answer)}
+          fields={decideOp.result ?? []}
+          answer={step.answer}
+          again="查看指令"
+          onAgain={() => {
+            setStep({ kind: 'view' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+        <Box mt="4">{backLink}</Box>
+      </ScreenFrame>
+    );
+  }
+  const fields = (op.result ?? []).filter((f) => !NOT_SHOWN.has(f.name) && detail?.[f.name] !== undefined);
+  const confirmReason = () => {
+    const why = reasonProblem(reason);
+    setReasonError(why);
+    if (!why) setStep({ kind: 'confirm', decision: '2' });
+  };
+  return (
+    <ScreenFrame title={title} operation={op.id}>
+      {!answer.done ? <HStack py="6"><Spinner size="sm" /><Text>查询中…</Text></HStack> : null}
+      {answer.failed ? (
+        <HStack role="alert" gap="4"><Text color="fg.error">{failureText(answer.error)}</Text>
+          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>重试</Button>
+        </HStack>
+      ) : null}
+      {detail ? (
+        <Stack gap="6" data-print-area>
+          <Fields fields={fields} detail={detail} />
+          <History detail={detail} />
+          <Box data-print-hide>
+            {step.kind === 'reason' ? (
+              <Stack gap="2" maxW="lg">
+                <chakra.label htmlFor={reasonId} fontWeight="medium">拒绝理由</chakra.label>
+                <Input
+                  id={reasonId}
+                  value={reason}
+                  maxLength={100}
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                {reasonError ? <Text id={`${reasonId}-error`} color="fg.error" fontSize="sm">{reasonError}</Text> : null}
+                <HStack>
+                  <Button colorPalette="red" onClick={confirmReason}>确认拒绝</Button>
+                  <Button variant="outline" onClick={() => setStep({ kind: 'view' })}>取消</Button>
+                </HStack>
+              </Stack>
+            ) : (
+              <HStack gap="3" wrap="wrap">
+                {detail.CAN_DECIDE === 'Y' ? (
+                  <>
+                    <Button colorPalette="red" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '1' })}>同意</Button>
+                    <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'reason' })}>拒绝</Button>
+                  </>
+                ) : null}
+                {detail.CAN_WITHDRAW === 'Y' ? (
+                  <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '0' })}>撤销</Button>
+                ) : null}
+                {detail.CAN_DECIDE !== 'Y' && detail.WHY_NOT && detail.INSTR_STATUS === '1' ? (
+                  <Text color="fg.muted" fontSize="sm" data-testid="instruction-why-not">{detail.WHY_NOT}</Text>
+                ) : null}
+                <Button variant="ghost" onClick={() => window.print()}>打印</Button>
+                {backLink}
+              </HStack>
+            )}
+          </Box>
+        </Stack>
+      ) : null}
+      {step.kind === 'confirm' && detail ? (
+        <Suspense fallback={null}>
+          <AuthorizationDialog
+            operationId="transAuthSubmit"
+            values={decisionValues(detail, step.decision, reason)}
+            title={title}
+            onDone={(a) => setStep({ kind: 'done', answer: (a ?? undefined) as Record<string, unknown> | undefined })}
+            onCancel={() => setStep({ kind: 'view' })}
+          />
+        </Suspense>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function Fields({ fields, detail }: { fields: readonly FieldInfo[]; detail: InstructionDetail }) {
+  return (
+    <Stack as="dl" gap="2" data-testid="instruction-fields">
+      {fields.map((f) => (
+        <HStack key={f.name} gap="4" align="baseline">
+          <Text as="dt" minW="32" color="fg.muted">{f.title}</Text>
+          <Text as="dd" fontWeight="medium" data-field={f.name}>{displayValue(f, detail[f.name])}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+const ACTIONS: Readonly<Record<string, string>> = { SUBMIT: '提交', APPROVE: '同意', REJECT: '拒绝', WITHDRAW: '撤销', BOOK: '记账', FAIL: '失败' };
+
+function History({ detail }: { detail: InstructionDetail }) {
+  return (
+    <Box>
+      <Heading as="h2" size="sm" mb="2">处理历史</Heading>
+      <Table data-testid="instruction-history">
+        <thead><tr><Th>时间</Th><Th>操作</Th><Th>操作人</Th><Th>说明</Th></tr></thead>
+        <tbody>
+          {detail.HISTORY.map((h, i) => (
+            <tr key={i}><Td>{h.TIME}</Td><Td>{ACTIONS[h.ACTION] ?? h.ACTION}</Td><Td>{h.ACTOR}</Td><Td>{h.NOTE ?? ''}</Td></tr>
+          ))}
+        </tbody>
+      </Table>
+    </Box>
+  );
+}
