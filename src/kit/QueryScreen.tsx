@@ -81,10 +81,11 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   // the starting criteria search at once when they are complete (the accounts may come later)
   const criteria = asked ?? parse(start);
   const body = criteria ? { ...criteria, ...pagingFields(page) } : {};
-  // through the app's one data cache (src/api/queries.ts): a page asked again within its freshness,
-  // or the screen shown again, is the kept answer; 查询 and 重试 ask anew (another tag)
+  // through the app's one data cache (src/api/queries.ts): the screen shown again shows the kept rows at
+  // once and asks the bank again (freshMs 0: balances and instructions change under other users' hands,
+  // issue 36); 查询 and 重试 ask anew (another tag)
   const enabled = criteria !== undefined;
-  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt) });
+  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt), freshMs: 0 });
   const outcome = answer.done ? outcomeOf(answer.data, answer.failed, answer.error, op.list) : undefined;
 
   const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });

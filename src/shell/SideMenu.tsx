@@ -7,7 +7,7 @@ import { browserStorage } from '@/api/browser-storage.ts';
 import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '@/session/store.ts';
-import { menuTarget } from './menu-nav.ts';
+import { sideMenuTarget } from './menu-nav.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
 
 interface ItemProps {
@@ -40,7 +40,11 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
         _focusVisible={{ outline: '2px solid', outlineColor: 'red.700', outlineOffset: '-2px' }}
         aria-expanded={hasChildren ? isOpen : undefined}
         aria-current={isCurrent ? 'page' : undefined}
-        onClick={() => (hasChildren ? onToggle(node) : onPick(node))}
+        onClick={() => {
+          // a node that is a screen opens it (and its submenu); a group only opens and closes
+          if (hasChildren && !(isOpen && sideMenuTarget(node))) onToggle(node);
+          onPick(node);
+        }}
         data-testid="side-menu-item"
         data-menu-id={node.item.MENU_ID}
         data-level={level}
@@ -82,7 +86,8 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   }, [menus, trail]);
   // the current route's menus start open; a new route starts over
   const [opened, setOpened] = useState<{ trail: typeof trail; open: string[] }>({ trail: [], open: [] });
-  const open = opened.trail === trail ? opened.open : trail.slice(1, -1).map((m) => m.MENU_ID);
+  // (the current menu too: a screen with screens under it shows them)
+  const open = opened.trail === trail ? opened.open : trail.slice(1).map((m) => m.MENU_ID);
   const [collapsed, setCollapsed] = useState(() => readCollapsed(browserStorage('session')));
 
   if (!root || root.children.length === 0) return null;
@@ -127,7 +132,7 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
                 currentId={trail[trail.length - 1]?.MENU_ID}
                 onToggle={(n) => setOpened({ trail, open: toggleOpen(open, n.item.MENU_ID, n.depth - 1) })}
                 onPick={(n) => {
-                  const target = menuTarget(n);
+                  const target = sideMenuTarget(n);
                   if (target) void navigate(target);
                 }}
               />

@@ -2,6 +2,15 @@
 import type { MenuNode } from '@/routing/menus.ts';
 import { portalPath } from '@/routing/guard.ts';
 
+/**
+ * Where a click on a left-menu node leads: a screen of its own (its MENU_URL is a portal path; a
+ * node with children may be one, e.g. 交易明细查询 over its detail screen) or, for a leaf, its target;
+ * undefined for a group without a screen, which only opens and closes.
+ */
+export function sideMenuTarget(node: MenuNode): string | undefined {
+  return node.children.length === 0 ? menuTarget(node) : portalPath(node.item.MENU_URL);
+}
+
 /** The node's own URL when it is a portal path, else its first descendant's that is. */
 export function menuTarget(node: MenuNode): string | undefined {
   const own = portalPath(node.item.MENU_URL);

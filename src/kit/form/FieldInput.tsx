@@ -55,7 +55,8 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   const { field, fieldState } = useController({ name: info.name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   const testId = `field-${info.name}`;
-  // the label names the control: Chakra's Input reads the id from the field, a native select or text area is given it
+  // the label names the control: the field's id is the control's (Field.Root's `ids.control` would give the
+  // control's id to the root element too, so the label would name the group: ark-ui's use-field rootId)
   const id = useId();
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const filter = FILTERS[kind];
@@ -110,7 +111,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
       );
   }
   return (
-    <Field.Root ids={{ control: id }} invalid={fieldState.invalid} required={info.required === true}>
+    <Field.Root id={id} invalid={fieldState.invalid} required={info.required === true}>
       <Field.Label htmlFor={id}>
         {label ?? info.title}
         <Field.RequiredIndicator />
