@@ -63,6 +63,9 @@ export default {
     'src/signing/login.ts',
     'src/signing/sign-log.ts',
     'src/signing/signer.ts',
+    'src/kit/instruction.ts',
+    'src/kit/record.ts',
+    'mock-server/bank.ts',
   ],
   ignorePatterns: [
     '/.stryker-tmp',

@@ -7,8 +7,9 @@
  * their own instruction or approves twice, the last step of a two-level authorization needs a level-2
  * approver, and a rejected or withdrawn instruction never books. An overdraft books nothing.
  *
- * Pure but for the clock and the serial numbers it is given; the gateway calls it once a signed call
- * passed its checks (./signing.ts), one call at a time, so two approvals at the same moment book once.
+ * Pure but for the clock it is given (each call brings its serial number). The gateway calls it once a
+ * signed call passed its checks (./signing.ts), one call at a time, so two approvals at the same moment
+ * book once.
  * Amounts are kept in fen (bigint): the contract's amounts reach 15 integer digits.
  */
 import type { components, paths } from '@/api/generated/paths';
@@ -151,7 +152,6 @@ export class Bank {
   constructor(
     private readonly seed: BankSeed,
     private readonly now: () => number,
-    private readonly nextSeq: () => string,
   ) {
     this.reset();
   }
@@ -486,10 +486,12 @@ export class Bank {
   /** 电子回单: one receipt per entry (its number: R + the serial number's digits), newest first. */
   receipts(orgNo: string, filter: Record<string, unknown>): Array<RowOf<'/api/account/elecReceiptQry'>> {
     return this.accountOf(orgNo, filter.ACCT_NO).entries
-      .filter((e) => inDates(e.date, filter) && (!text(filter.RECEIPT_NO) || receiptNo(e) === filter.RECEIPT_NO))
+      .filter((e) => inDates(e.date, filter) && (!text(filter.RECEIPT_NO) || receiptNo(e) === filter.RECEIPT_NO) &&
+        (!text(filter.TRANS_SEQ) || e.seq === filter.TRANS_SEQ))
       .reverse()
       .map((e) => ({
-        RECEIPT_NO: receiptNo(e), TRANS_DATE: e.date, TRANS_SEQ: e.seq, DC_FLAG: e.dc, TRAN_AMT: yuan(e.amount),
+        RECEIPT_NO: receiptNo(e), ACCT_NO: String(filter.ACCT_NO),
+        TRANS_DATE: e.date, TRANS_SEQ: e.seq, DC_FLAG: e.dc, TRAN_AMT: yuan(e.amount),
         ...(e.counterAcctNo ? { COUNTER_ACCT_NO: e.counterAcctNo } : {}),
         ...(e.counterName ? { COUNTER_ACCT_NAME: e.counterName } : {}),
         ...(e.summary ? { SUMMARY: e.summary } : {}),

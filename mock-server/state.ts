@@ -184,7 +184,7 @@ export class GatewayState {
     readonly now: () => number = Date.now,
     seed: BankSeed = bankSeed(undefined, PERSONAS),
   ) {
-    this.bank = new Bank(seed, now, () => this.nextTransSeq());
+    this.bank = new Bank(seed, now);
   }
 
   /**

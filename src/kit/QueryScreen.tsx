@@ -22,17 +22,24 @@ const SizeSelect = chakra('select', { base: { borderWidth: '1px', rounded: 'l2',
 
 type Row = Record<string, unknown>;
 
-/** A link on each row to the screen that shows (and acts on) the record: `to?KEY=<the row's KEY>`. */
+/** A link on each row to the screen that shows (and acts on) the record: `to?KEY=<the row's KEY>&…`. */
 export interface RowLink {
   label: string;
   to: string;
-  key: string;
+  /** The row's fields that name the record. */
+  key: string | readonly string[];
 }
 
-/** The row's link, or undefined when the row has no usable key. */
+/** The row's link, or undefined when the row lacks one of its keys. */
 export function rowHref(link: RowLink, row: Row): string | undefined {
-  const value = row[link.key];
-  return typeof value === 'string' && value !== '' ? `${link.to}?${new URLSearchParams({ [link.key]: value }).toString()}` : undefined;
+  const keys = typeof link.key === 'string' ? [link.key] : link.key;
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = row[key];
+    if (typeof value !== 'string' || value === '') return undefined;
+    params.set(key, value);
+  }
+  return `${link.to}?${params.toString()}`;
 }
 
 /** The rows as the table shows them (the CSV holds the same text). */

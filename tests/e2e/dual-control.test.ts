@@ -2,8 +2,9 @@
 // spec 000 §1: operators and approvers; §7 workbench: to-do, approval, authorization submit; spec 001
 // §4, §7): the operator signs a transfer that needs two approvals, the approvers find it in 待办事项
 // from the home page and approve it with their keys, and the operator sees it booked in 交易明细查询
-// and 我的账户; a rejection shows its reason to the operator; the administrator changes a rule and the
-// next transfer follows it. Every screen is reached through the menu or a link, every field by its label.
+// and 账户详情 and prints its receipt; a rejection shows its reason to the operator; the administrator
+// changes a rule and the next transfer follows it. Every screen is reached through the menu or a
+// link, every field by its label.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile } from './support/browser.ts';
@@ -116,6 +117,17 @@ describe('dual control, end to end (issue 36)', () => {
     expect(await booked.locator('[data-column="COUNTER_ACCT_NAME"]').textContent()).toBe('杭州禾丰农资贸易有限公司');
     await toAccounts(maker.page);
     await expect.poll(() => shownBalance(maker.page)).toBe(before - 60000);
+    // its electronic receipt, printable
+    await throughMenu(maker.page, '账户管理', '账户查询', '电子回单');
+    // 交易明细查询 is kept alive: its (hidden) 账号 stays in the page
+    await maker.page.getByLabel(/^账号/).filter({ visible: true }).selectOption(PAYER);
+    await maker.page.getByRole('button', { name: '查询', exact: true }).filter({ visible: true }).click();
+    const receipt = maker.page.getByTestId('query-row').filter({ visible: true }).filter({ hasText: '60,000.00' }).first();
+    await receipt.getByRole('link', { name: '打印' }).click();
+    await maker.page.getByTestId('record').waitFor();
+    expect(await maker.page.locator('[data-field="TRAN_AMT"]').textContent()).toBe('60,000.00');
+    expect(await maker.page.locator('[data-field="COUNTER_ACCT_NAME"]').textContent()).toBe('杭州禾丰农资贸易有限公司');
+    expect(await maker.page.getByRole('button', { name: '打印', exact: true }).count()).toBe(1);
     // and 转账指令查询 says 成功, with its history
     await throughMenu(maker.page, '转账汇款', '转账指令查询');
     const order = maker.page.getByTestId('query-row').filter({ hasText: seq });

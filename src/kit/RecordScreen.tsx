@@ -1,0 +1,67 @@
+import { Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCall } from '@/api/queries.ts';
+import type { OperationId } from '@/api/generated/operations.ts';
+import { boundOperation } from './bound-operation.ts';
+import { displayValue } from './fields/display.ts';
+import { recordKeys } from './record.ts';
+import { failureText } from './screen.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import './print.css';
+
+interface Props {
+  /** A query whose rows the record is one of. */
+  operation: OperationId;
+  title: string;
+  /** The request fields that name the record, read from the link (QueryScreen's rowLink keys). */
+  keys: readonly string[];
+  /** Where the record was picked from. */
+  back: { label: string; to: string };
+}
+
+/**
+ * One row of a query as a printable record (e.g. an electronic receipt, issue 36): the record named
+ * by the link's keys (each checked against its contract field; a bad one says so), its fields by
+ * their titles, and 打印 (only the record prints).
+ */
+export function RecordScreen({ operation, title, keys, back }: Props) {
+  const op = useMemo(() => boundOperation(operation), [operation]);
+  const [search] = useSearchParams();
+  const found = recordKeys(op.request, keys, search);
+  const [attempt, setAttempt] = useState(0);
+  const body = 'values' in found ? { ...found.values, PAGE_NO: '1', PAGE_SIZE: '1' } : {};
+  const answer = useCall(op.call, body as never, { enabled: 'values' in found, silent: false, tag: String(attempt) });
+  const list = (answer.data as Record<string, unknown> | undefined)?.[op.list?.field ?? 'LIST'];
+  const row = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined;
+  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{back.label}</RouterLink></Link>;
+  return (
+    <ScreenFrame title={title} operation={operation}>
+      {'problem' in found ? <Text role="alert" color="fg.error">{found.problem}</Text> : null}
+      {'values' in found && !answer.done ? <HStack py="6"><Spinner size="sm" /><Text>查询中…</Text></HStack> : null}
+      {answer.failed ? (
+        <HStack role="alert" gap="4">
+          <Text color="fg.error">{failureText(answer.error)}</Text>
+          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>重试</Button>
+        </HStack>
+      ) : null}
+      {answer.done && !answer.failed && !row ? <Text role="alert">没有找到这条记录，请从列表中重新选择</Text> : null}
+      {row ? (
+        <Box borderWidth="1px" rounded="md" p="6" data-print-area data-testid="record">
+          <Stack as="dl" gap="2">
+            {(op.list?.columns ?? []).filter((c) => row[c.name] !== undefined).map((c) => (
+              <HStack key={c.name} gap="4" align="baseline">
+                <Text as="dt" minW="32" color="fg.muted">{c.title}</Text>
+                <Text as="dd" fontWeight="medium" data-field={c.name}>{displayValue(c, row[c.name])}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+      <HStack mt="4" gap="3" data-print-hide>
+        {row ? <Button variant="outline" onClick={() => window.print()}>打印</Button> : null}
+        {backLink}
+      </HStack>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The keys of a record from its link (RecordScreen.tsx): each named request field must be in the URL
+ * and match its contract field (pattern, length), or the screen says which one is wrong. Pure.
+ */
+import type { FieldInfo } from '@/api/generated/fields.ts';
+
+export type RecordKeys = { values: Record<string, string> } | { problem: string };
+
+export function recordKeys(fields: readonly FieldInfo[], keys: readonly string[], search: URLSearchParams): RecordKeys {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const field = fields.find((f) => f.name === key);
+    const title = field?.title ?? key;
+    const value = search.get(key) ?? '';
+    if (value === '') return { problem: `链接中缺少${title}，请从列表中打开` };
+    const tooLong = value.length > (field?.maxLength ?? Number.POSITIVE_INFINITY);
+    if (!field || tooLong || !new RegExp(field.pattern ?? '').test(value)) {
+      return { problem: `链接中的${title}格式不正确，请从列表中重新打开` };
+    }
+    values[key] = value;
+  }
+  return { values };
+}
