@@ -8,6 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
+import { dualControlBench } from './dual-control.ts';
 import { generationBench } from './generation.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mockBench } from './mock.ts';
@@ -20,6 +21,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   generation: generationBench,
   crypto: cryptoBench,
   signing: signingBench,
+  dualControl: dualControlBench,
   mock: mockBench,
   routing: routingBench,
   bundle: bundleBench,
