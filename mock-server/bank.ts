@@ -230,8 +230,12 @@ export class Bank {
     if (mode !== '0' && mode !== '1' && mode !== '2') throw new Refusal('AU2015', '授权模式须为单人、双人或多级');
     const threshold = fen(request.THRESHOLD_AMT);
     if (mode === '2' && threshold <= 0n) throw new Refusal('AU2014', '多级授权的金额界限须大于 0');
-    if (mode !== '0' && !this.actors(actor.orgNo).some(approves)) {
+    const approvers = this.actors(actor.orgNo).filter(approves);
+    if (mode !== '0' && approvers.length === 0) {
       throw new Refusal('AU2016', '本企业尚无授权人员，请先在用户管理中设置授权人');
+    }
+    if (mode === '2' && (approvers.length < 2 || !approvers.some((a) => a.level === '2'))) {
+      throw new Refusal('AU2016', '多级授权需要至少两名授权人，其中至少一名二级授权人，请先在用户管理中设置');
     }
     const updated = bankClock(this.now()).stamp;
     this.rulesOf(actor.orgNo).set(kind, { mode, threshold, updated });
@@ -257,6 +261,7 @@ export class Bank {
   submit(kind: TransKind, request: Record<string, unknown>, actor: Actor, seq: string): Outcome {
     if (!operates(actor)) throw new Refusal('AU2001', '您是授权人员，不能经办（提交）交易，请由经办人员提交');
     const account = this.accountOf(actor.orgNo, request.ACCT_NO);
+    if (request.PAYEE_ACCT_NO === account.acctNo) throw new Refusal('TR0002', '收款账号不能与付款账号相同');
     const amount = fen(request.TRAN_AMT);
     const rule = this.rule(actor.orgNo, kind);
     const required = rule.mode === '0' ? 0 : rule.mode === '1' ? 1 : amount > rule.threshold ? 2 : 1;
@@ -280,7 +285,8 @@ export class Bank {
       this.instructions.set(seq, instruction);
       return { transStatus: '0', instrStatus: '0', hint: '单人授权：交易已记账' };
     }
-    if (this.waitingFor(instruction).length === 0) {
+    const noFinal = required === 2 && this.finalApprovers(instruction, '').length === 0;
+    if (noFinal || this.waitingFor(instruction).length === 0) {
       throw new Refusal('AU2016', '本企业没有可以授权该笔交易的授权人，交易未受理，请联系企业管理员');
     }
     this.instructions.set(seq, instruction);
@@ -328,7 +334,19 @@ export class Bank {
     if (instruction.required === 2 && last && actor.level !== '2') {
       return '该笔交易超过多级授权金额界限，终审须由二级授权人授权，您的授权级别不足';
     }
+    if (instruction.required === 2 && !last && !this.finalApprovers(instruction, actor.login).length) {
+      return '该笔交易需两级授权，您是唯一能终审的二级授权人，请由其他授权人初审';
+    }
     return undefined;
+  }
+
+  /**
+   * The level-2 approvers who could give a two-level instruction its 终审 once `first` has given the
+   * first approval: not its submitter, not `first`. None: `first` would leave it stuck for good.
+   */
+  private finalApprovers(instruction: Instruction, first: string): Actor[] {
+    return this.actors(instruction.orgNo).filter((a) =>
+      approves(a) && a.level === '2' && a.login !== first && a.login !== instruction.submitter.login);
   }
 
   private whyNotWithdraw(instruction: Instruction, actor: Actor): string | undefined {
@@ -514,7 +532,7 @@ const STATUS_WORDS: Readonly<Record<InstrStatus, string>> = {
 function refusalCode(why: string): string {
   if (why.startsWith('不能授权本人')) return 'AU2002';
   if (why.startsWith('您已授权过')) return 'AU2003';
-  if (why.includes('授权级别不足')) return 'AU2004';
+  if (why.includes('授权级别不足') || why.includes('唯一能终审')) return 'AU2004';
   if (why.startsWith('您不是授权人员')) return 'AU2006';
   if (why.startsWith('原交易不存在')) return 'AU2010';
   return 'AU2005';

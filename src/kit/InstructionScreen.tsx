@@ -78,6 +78,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
           <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>重试</Button>
         </HStack>
       ) : null}
+      {answer.done && !answer.failed && !detail ? <Text role="alert">没有找到这笔交易，请从列表中重新打开</Text> : null}
       {detail ? (
         <Stack gap="6" data-print-area>
           <Fields fields={fields} detail={detail} />
@@ -88,13 +89,14 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
                 <chakra.label htmlFor={reasonId} fontWeight="medium">拒绝理由</chakra.label>
                 <Input
                   id={reasonId}
+                  aria-required
                   value={reason}
                   maxLength={100}
                   aria-invalid={reasonError ? true : undefined}
                   aria-describedby={reasonError ? `${reasonId}-error` : undefined}
                   onChange={(e) => setReason(e.target.value)}
                 />
-                {reasonError ? <Text id={`${reasonId}-error`} color="fg.error" fontSize="sm">{reasonError}</Text> : null}
+                {reasonError ? <Text id={`${reasonId}-error`} role="alert" color="fg.error" fontSize="sm">{reasonError}</Text> : null}
                 <HStack>
                   <Button colorPalette="red" onClick={confirmReason}>确认拒绝</Button>
                   <Button variant="outline" onClick={() => setStep({ kind: 'view' })}>取消</Button>
@@ -128,7 +130,10 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
             values={decisionValues(detail, step.decision, reason)}
             title={title}
             onDone={(a) => setStep({ kind: 'done', answer: (a ?? undefined) as Record<string, unknown> | undefined })}
-            onCancel={() => setStep({ kind: 'view' })}
+            onCancel={() => {
+              setStep({ kind: 'view' });
+              setAttempt((n) => n + 1); // refused (decided meanwhile by another approver?): show it as it stands now
+            }}
           />
         </Suspense>
       ) : null}

@@ -5,7 +5,7 @@ import { useCall } from '@/api/queries.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { boundOperation } from './bound-operation.ts';
 import { displayValue } from './fields/display.ts';
-import { recordKeys } from './record.ts';
+import { matchingRow, recordKeys } from './record.ts';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import './print.css';
@@ -33,7 +33,8 @@ export function RecordScreen({ operation, title, keys, back }: Props) {
   const body = 'values' in found ? { ...found.values, PAGE_NO: '1', PAGE_SIZE: '1' } : {};
   const answer = useCall(op.call, body as never, { enabled: 'values' in found, silent: false, tag: String(attempt) });
   const list = (answer.data as Record<string, unknown> | undefined)?.[op.list?.field ?? 'LIST'];
-  const row = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined;
+  // the row the link names, not merely the first: a gateway that ignored a filter prints nothing wrong
+  const row = Array.isArray(list) && 'values' in found ? matchingRow(list as unknown[], found.values) : undefined;
   const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{back.label}</RouterLink></Link>;
   return (
     <ScreenFrame title={title} operation={operation}>

@@ -1,10 +1,12 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { sessionStore } from '@/session/store.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
 import type { ScreenProps } from './screen.ts';
 import { boundOperation } from './bound-operation.ts';
-import { resultHeading } from './instruction.ts';
+import { resultHeading, submitRefusal } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { useFieldOverrides } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -30,6 +32,8 @@ export function SignedScreen({ operation, title, fields: screenFields }: ScreenP
   const fields = useFieldOverrides(screenFields);
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: fields });
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  // separation of duties, as the bank enforces it (issue 36): an approver does not submit transfers
+  const refusal = submitRefusal(operation, useStore(sessionStore, (s) => s.userInfo?.AUTH_ROLE));
   const next = form.handleSubmit((values) => {
     setStep({ kind: 'confirm', values });
   });
@@ -54,8 +58,9 @@ export function SignedScreen({ operation, title, fields: screenFields }: ScreenP
       <FormBox noValidate onSubmit={(e) => void next(e)} data-testid="operation-form">
         <FormFields shown={shown} control={form.control} accounts={accounts} overrides={fields} onAccount={onAccount} />
         <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对交易信息并使用数字证书（U 盾）签名。</Text>
+        {refusal ? <Text mt="2" role="note" color="fg.error" data-testid="form-refusal">{refusal}</Text> : null}
         <HStack mt="4">
-          <Button type="submit" colorPalette="red" disabled={step.kind === 'confirm'} data-testid="form-submit">下一步</Button>
+          <Button type="submit" colorPalette="red" disabled={step.kind === 'confirm' || refusal !== undefined} data-testid="form-submit">下一步</Button>
         </HStack>
       </FormBox>
       {step.kind === 'confirm' ? (

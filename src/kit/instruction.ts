@@ -3,6 +3,7 @@
  * checked, the approver's reason checked, transAuthSubmit's values built from the instruction as shown,
  * and the result's heading.
  */
+import { fields } from '@/api/generated/fields.ts';
 import type { Instruction } from '@/api/generated/sdk/types.gen.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 
@@ -58,4 +59,20 @@ export function resultHeading(answer: Record<string, unknown> | undefined): stri
   const status = answer?.INSTR_STATUS;
   if (typeof status === 'string' && HEADINGS[status]) return HEADINGS[status];
   return answer?.TRANS_STATUS === '1' ? '已提交，等待授权' : '交易已提交';
+}
+
+/** The transfer kinds the authorization rules govern (the contract's TransKind, read from authRuleQry's rows). */
+export const GOVERNED_KINDS: readonly string[] = fields.authRuleQry.list.columns.find((c) => c.name === 'TRANS_KIND')?.enum ?? [];
+
+/**
+ * Why this user may not submit this operation (an approver-only user, AUTH_ROLE 2, and a transfer the
+ * rules govern: the bank would refuse it, AU2001), or undefined. The page says so before the form is
+ * filled and signed.
+ */
+export function submitRefusal(
+  operation: string,
+  role: string | undefined,
+  governed: readonly string[] = GOVERNED_KINDS,
+): string | undefined {
+  return role === '2' && governed.includes(operation) ? '您是授权人员，不能经办（提交）此类交易，请由经办人员提交' : undefined;
 }

@@ -21,3 +21,13 @@ export function recordKeys(fields: readonly FieldInfo[], keys: readonly string[]
   }
   return { values };
 }
+
+/** The first row whose keys are the link's values, or undefined. */
+export function matchingRow(
+  rows: readonly unknown[],
+  values: Readonly<Record<string, string>>,
+): Record<string, unknown> | undefined {
+  const keys = Object.entries(values);
+  return rows.find((r): r is Record<string, unknown> =>
+    typeof r === 'object' && r !== null && keys.every(([k, v]) => (r as Record<string, unknown>)[k] === v));
+}

@@ -176,5 +176,21 @@ describe('dual control, end to end (issue 36)', () => {
     const maker = await openAs(browser, 'maker', '/home/index');
     await submitTransfer(maker.page, '88.80');
     expect(await maker.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('交易已记账');
+
+    // back to 多级 (the other tests of this run expect it)
+    await throughMenu(admin.page, '企业管理', '授权模式修改');
+    await admin.page.getByLabel('交易种类').selectOption('transferSub');
+    await admin.page.getByLabel('授权模式').selectOption('2');
+    await admin.page.getByLabel('多级授权金额界限').fill('50000.00');
+    await admin.page.getByRole('button', { name: '下一步' }).click();
+    await admin.page.getByTestId('auth-confirm').click();
+    expect(await admin.page.getByTestId('result-AUTH_HINT').textContent()).toContain('多级（50,000.00 元以上两级）');
   }, 60_000);
+
+  it('an approver does not submit transfers: the form says so and 下一步 is off (AU2001 mirrored)', async () => {
+    const approver = await openAs(browser, 'checker1', '/home/index');
+    await throughMenu(approver.page, '转账汇款', '单笔转账');
+    expect(await approver.page.getByTestId('form-refusal').textContent()).toBe('您是授权人员，不能经办（提交）此类交易，请由经办人员提交');
+    expect(await approver.page.getByRole('button', { name: '下一步' }).isDisabled()).toBe(true);
+  });
 });

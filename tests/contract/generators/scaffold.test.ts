@@ -139,15 +139,14 @@ describe('the area and all generators (spec 001 §2: every route has its screen)
   });
 
   it('area: a deleted screen comes back as the template writes it, and passes lint and typecheck', async () => {
-    const route = AREAS.account.find((r) => r.path === '/account/elecReceipt');
-    if (!route) throw new Error('the manifest lost /account/elecReceipt');
+    const route = AREAS.account.find((r) => r.path === '/account/myAccount/accDownload'); // a screen as scaffolded
+    if (!route) throw new Error('the manifest lost /account/myAccount/accDownload');
     const file = resolve(ROOT, screenPath(route.path));
     const original = readFileSync(file, 'utf8');
     const aside = join(mkdtempSync(join(tmpdir(), 'scaffold-')), 'index.tsx');
     renameSync(file, aside);
-    cleanups.push(() => {
-      if (!existsSync(file)) renameSync(aside, file);
-    });
+    // the committed screen comes back whatever happens, also over what the scaffold wrote
+    cleanups.push(() => renameSync(aside, file));
     const plop = await plopAt(ROOT);
     expect(scaffoldRoutes(plop, ROOT, 'account', AREAS.account)).toBe('account: 1 written, 0 rebound to their operation, 15 kept, 4 redirects');
     expect(readFileSync(file, 'utf8')).toBe(original); // committed screens are the template's output, owned from there

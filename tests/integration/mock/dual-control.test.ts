@@ -165,6 +165,8 @@ describe('withdrawal and rejection (issue 36)', () => {
     const { seq } = await submitted('1000.00');
     expect(await decide(seq, '0')).toMatchObject({ INSTR_STATUS: '4' });
     expect(await order(seq)).toMatchObject({ TRANS_STATUS: '4' });
+    expect(await balance()).toBe('860000.00');
+    expect((await entries()).some((e) => e.TRAN_AMT === '1000.00')).toBe(false);
     await as('checker1');
     expect(await backlogSeqs()).not.toContain(seq);
     expect(await decide(seq, '1')).toMatchObject({ refused: 'AU2005', message: '该笔交易已撤销，不能再授权' });
@@ -263,6 +265,26 @@ describe('separation of duties, enforced by the gateway (issue 36)', () => {
     await as('maker');
     expect(await balance()).toBe('857000.00');
     expect((await entries()).filter((e) => e.TRAN_AMT === '3000.00')).toHaveLength(1);
+  });
+});
+
+describe('one enterprise\'s instructions and accounts are its own (issue 36)', () => {
+  it('refuses another enterprise\'s instruction, account entries and receipts, and does not list them', async () => {
+    const { seq } = await submitted('400.00');
+    await as('a3sp'); // 浙江绿谷, whose approvers may approve anything of their own enterprise
+    const refusal = (e: unknown) => ({ status: (e as ApiError).status, message: (e as ApiError).message });
+    expect(await send(instructionDetailQry, { TRANS_SEQ: seq }).catch(refusal))
+      .toEqual({ status: 'AU2010', message: `原交易 ${seq} 不存在或不属于当前企业` });
+    expect(await send(accountTransDetailQry, { ACCT_NO: PAYER, PAGE_NO: '1', PAGE_SIZE: '10' }).catch(refusal))
+      .toEqual({ status: 'AC0404', message: `账户 ${PAYER} 不存在或不属于当前企业` });
+    expect(await backlogSeqs()).not.toContain(seq);
+    expect((await ask(send(transferOrderQry, { PAGE_NO: '1', PAGE_SIZE: '50' }))).LIST.map((r) => r.TRANS_SEQ)).not.toContain(seq);
+    expect(await sign('transAuthSubmit', {
+      AUTH_TYPE: '1', TRANS_NAME: '单笔转账', ORIG_TRANS_SEQ: seq, ACCT_NO: PAYER, PAYEE_ACCT_NO: TRANSFER.PAYEE_ACCT_NO,
+      PAYEE_ACCT_NAME: TRANSFER.PAYEE_ACCT_NAME, TRAN_AMT: '400.00',
+    })).toMatchObject({ refused: 'AU2010' });
+    await as('maker');
+    expect(await balance()).toBe('860000.00');
   });
 });
 

@@ -2,7 +2,8 @@
 // submit): the link's serial number, the rejection reason, transAuthSubmit's values and the result's heading.
 import { describe, expect, it } from 'vitest';
 import {
-  decisionValues, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem,
+  decisionValues, GOVERNED_KINDS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem,
+  submitRefusal,
 } from '@/kit/instruction.ts';
 
 const NO_SEQ = '链接中没有交易流水号，请从待办事项或转账指令查询中打开交易';
@@ -111,5 +112,21 @@ describe('resultHeading: the signed transaction\'s result (issue 36)', () => {
     expect(resultHeading({ TRANS_STATUS: 1 })).toBe('交易已提交');
     expect(resultHeading({})).toBe('交易已提交');
     expect(resultHeading(undefined)).toBe('交易已提交');
+  });
+});
+
+describe('submitRefusal (issue 36: an approver does not submit the transfers the rules govern)', () => {
+  it('refuses an approver-only user (AUTH_ROLE 2) a governed transfer, in the bank\'s words', () => {
+    expect(GOVERNED_KINDS).toEqual(['transferSub', 'batchTransferSub', 'preTransferSub', 'payrollTransferSub']);
+    expect(submitRefusal('transferSub', '2')).toBe('您是授权人员，不能经办（提交）此类交易，请由经办人员提交');
+    expect(submitRefusal('payrollTransferSub', '2', ['payrollTransferSub'])).toBe('您是授权人员，不能经办（提交）此类交易，请由经办人员提交');
+  });
+
+  it('lets operators, users of both roles and unknown roles submit, and anyone submit what the rules do not govern', () => {
+    expect(submitRefusal('transferSub', '1')).toBeUndefined();
+    expect(submitRefusal('transferSub', '3')).toBeUndefined();
+    expect(submitRefusal('transferSub', undefined)).toBeUndefined();
+    expect(submitRefusal('depositBuy', '2')).toBeUndefined();
+    expect(submitRefusal('transferSub', '2', [])).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { rowHref } from '@/kit/QueryScreen.tsx';
-import { recordKeys } from '@/kit/record.ts';
+import { matchingRow, recordKeys } from '@/kit/record.ts';
 
 const FIELDS: FieldInfo[] = [
   { name: 'ACCT_NO', title: '账号', ref: 'AccountNo', maxLength: 32, pattern: '^[0-9]{10,32}$', required: true },
@@ -46,5 +46,19 @@ describe('rowHref', () => {
     expect(rowHref(link, { ACCT_NO: '6230910000034567890' })).toBeUndefined();
     expect(rowHref(link, { ACCT_NO: '6230910000034567890', RECEIPT_NO: '' })).toBeUndefined();
     expect(rowHref(link, { ACCT_NO: 6230910000, RECEIPT_NO: 'R1' })).toBeUndefined();
+  });
+});
+
+describe('matchingRow', () => {
+  const values = { ACCT_NO: '6230910000034567890', RECEIPT_NO: 'R2' };
+
+  it('picks the row the link names, not merely the first', () => {
+    const rows = [{ ACCT_NO: '6230910000034567890', RECEIPT_NO: 'R1' }, null, 'x', { ACCT_NO: '6230910000034567890', RECEIPT_NO: 'R2', N: 2 }];
+    expect(matchingRow(rows, values)).toEqual({ ACCT_NO: '6230910000034567890', RECEIPT_NO: 'R2', N: 2 });
+  });
+
+  it('finds nothing when no row carries every key', () => {
+    expect(matchingRow([{ ACCT_NO: '6230910000034567890' }, { RECEIPT_NO: 'R2' }], values)).toBeUndefined();
+    expect(matchingRow([], values)).toBeUndefined();
   });
 });

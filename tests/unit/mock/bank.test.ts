@@ -308,9 +308,9 @@ describe('authorization rules per enterprise: rule, allRules, setRule (issue 36)
     ['1285630.45', '多级（1,285,630.45 元以上两级）'],
     ['999999999999999.99', '多级（999,999,999,999,999.99 元以上两级）'],
   ])('names 多级 with its limit %s grouped in thousands', (threshold, named) => {
-    expect(bank.setRule(solo, { TRANS_KIND: 'preTransferSub', AUTH_MODE: '2', THRESHOLD_AMT: threshold }).hint)
+    expect(bank.setRule(admin, { TRANS_KIND: 'preTransferSub', AUTH_MODE: '2', THRESHOLD_AMT: threshold }).hint)
       .toBe(`预约转账的授权模式已改为${named}，此后提交的交易按新规则授权`);
-    expect(bank.rule(ORG_B, 'preTransferSub').threshold).toBe(fen(threshold));
+    expect(bank.rule(ORG_A, 'preTransferSub').threshold).toBe(fen(threshold));
   });
 
   it('refuses what is not a rule: the kind, the mode, the limit', () => {
@@ -336,6 +336,13 @@ describe('authorization rules per enterprise: rule, allRules, setRule (issue 36)
     }
     expect(bank.rule('ORG0000003', 'transferSub')).toStrictEqual({ mode: '0', threshold: 5000000n });
     expect(bank.setRule(lone, { TRANS_KIND: 'transferSub', AUTH_MODE: '0', THRESHOLD_AMT: '1.00' }).transStatus).toBe('0');
+    // 多级 needs two approvers, one of them level 2: ORG_B has one approver, of no level
+    expect(refused(() => bank.setRule(solo, { TRANS_KIND: 'transferSub', AUTH_MODE: '2', THRESHOLD_AMT: '1.00' })))
+      .toEqual({ status: 'AU2016', message: '多级授权需要至少两名授权人，其中至少一名二级授权人，请先在用户管理中设置' });
+    expect(bank.setRule(solo, { TRANS_KIND: 'transferSub', AUTH_MODE: '1', THRESHOLD_AMT: '1.00' }).transStatus).toBe('0');
+    const twoLevelOne = new Bank({ ...seed(), actors: [maker, checker1, { ...checker2, level: '1' }] }, () => clock);
+    expect(refused(() => twoLevelOne.setRule(maker, { TRANS_KIND: 'batchTransferSub', AUTH_MODE: '2', THRESHOLD_AMT: '1.00' })).status)
+      .toBe('AU2016');
     expect(bank.rule('ORG0000003', 'transferSub')).toStrictEqual({ mode: '0', threshold: 100n, updated: '2026-11-27 10:00:00' });
   });
 });
@@ -397,7 +404,7 @@ describe('submit: the operator\'s signed transfer (issue 36; spec 000 §1, opera
     expect(bank.balanceOf(B1)).toBe('0.00');
   });
 
-  it('credits a payee account of this bank, but not a transfer to the payer\'s own account', () => {
+  it('credits a payee account of this bank, and refuses a transfer to the payer\'s own account (TR0002)', () => {
     const { seq } = submitted('150.00', clerk, { ACCT_NO: B1, PAYEE_ACCT_NO: A1, PAYEE_ACCT_NAME: A1_NAME, PAYEE_BANK_NAME: '', REMARK: '' });
     expect(bank.balanceOf(A1)).toBe('100150.00');
     expect(bank.entries(ORG_A, { ACCT_NO: A1 })[0]).toStrictEqual({
@@ -409,12 +416,11 @@ describe('submit: the operator\'s signed transfer (issue 36; spec 000 §1, opera
       COUNTER_ACCT_NO: A1, COUNTER_ACCT_NAME: A1_NAME, SUMMARY: '单笔转账',
     });
 
-    const own = submitted('50.00', clerk, { ACCT_NO: B1, PAYEE_ACCT_NO: B1, PAYEE_ACCT_NAME: B1_NAME }).seq;
-    expect(bank.balanceOf(B1)).toBe('1800.00');
-    expect(bank.entries(ORG_B, { ACCT_NO: B1, TRANS_SEQ: own })).toStrictEqual([{
-      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: own, DC_FLAG: 'D', TRAN_AMT: '50.00', BALANCE: '1800.00',
-      COUNTER_ACCT_NO: B1, COUNTER_ACCT_NAME: B1_NAME, COUNTER_BANK_NAME: '中国工商银行', SUMMARY: '货款',
-    }]);
+    // a transfer to the payer's own account would only debit it: refused, nothing changes
+    expect(refused(() => submitted('50.00', clerk, { ACCT_NO: B1, PAYEE_ACCT_NO: B1, PAYEE_ACCT_NAME: B1_NAME })))
+      .toEqual({ status: 'TR0002', message: '收款账号不能与付款账号相同' });
+    expect(bank.balanceOf(B1)).toBe('1850.00');
+    expect(bank.entries(ORG_B, { ACCT_NO: B1 })).toHaveLength(1);
   });
 
   it('takes the kind\'s name and the account\'s name when the request gives none, and names a batch', () => {
@@ -577,13 +583,35 @@ describe('decide: approve, reject or withdraw (issue 36; spec 000 §1, separatio
     expect(bank.balanceOf(A1)).toBe('40000.00');
   });
 
+  it('keeps a two-level instruction from getting stuck: the only possible 终审 approver may not take the first step', () => {
+    // the administrator submits: checker2 is then the only level-2 approver left for the 终审
+    const own = submitted('60000.00', admin);
+    const stuck = '该笔交易需两级授权，您是唯一能终审的二级授权人，请由其他授权人初审';
+    expect(bank.whyNot(held(own.seq), checker2)).toBe(stuck);
+    expect(refused(() => decided(checker2, own.seq, '60000.00'))).toEqual({ status: 'AU2004', message: stuck });
+    expect(bank.instruction(admin, own.seq).AUTH_HINT).toBe('待授权：需 2 级授权，已授权 0 级；待 吴敏 初审（共两级）');
+    decided(checker1, own.seq, '60000.00');
+    expect(decided(checker2, own.seq, '60000.00').outcome.instrStatus).toBe('0');
+    // the maker's: either level-2 approver may take the first step, the other the 终审
+    const theirs = submitted('60000.00');
+    expect(bank.whyNot(held(theirs.seq), checker2)).toBeUndefined();
+  });
+
+  it('refuses a two-level transfer when no level-2 approver but the submitter could give the 终审 (AU2016)', () => {
+    const lean = new Bank({ ...seed(), actors: [maker, checker1, admin] }, () => clock);
+    expect(refused(() => lean.submit('transferSub', transfer('60000.00'), admin, serial())))
+      .toEqual({ status: 'AU2016', message: '本企业没有可以授权该笔交易的授权人，交易未受理，请联系企业管理员' });
+    expect(lean.submit('transferSub', transfer('60000.00'), maker, serial()).instrStatus).toBe('1');
+    expect(lean.balanceOf(A1)).toBe('100000.00');
+  });
+
   it('refuses self-approval (AU2002), a second approval (AU2003) and an operator\'s (AU2006)', () => {
     const own = submitted('60000.00', admin);
     expect(refused(() => decided(admin, own.seq, '60000.00'))).toEqual({ status: 'AU2002', message: '不能授权本人提交的交易' });
     expect(refused(() => decided(admin, own.seq, '60000.00', '2', { REJECT_REASON: '不要了' })))
       .toEqual({ status: 'AU2002', message: '不能授权本人提交的交易' });
-    decided(checker2, own.seq, '60000.00');
-    expect(refused(() => decided(checker2, own.seq, '60000.00'))).toEqual({ status: 'AU2003', message: '您已授权过该笔交易，不能重复授权' });
+    decided(checker1, own.seq, '60000.00');
+    expect(refused(() => decided(checker1, own.seq, '60000.00'))).toEqual({ status: 'AU2003', message: '您已授权过该笔交易，不能重复授权' });
     expect(refused(() => decided(maker, own.seq, '60000.00'))).toEqual({ status: 'AU2006', message: '您不是授权人员，不能授权交易' });
     expect(bank.instruction(admin, own.seq)).toMatchObject({ AUTH_PROGRESS: '1/2', INSTR_STATUS: '1' });
     expect(bank.balanceOf(A1)).toBe('100000.00');
