@@ -285,8 +285,8 @@ export class Bank {
       this.instructions.set(seq, instruction);
       return { transStatus: '0', instrStatus: '0', hint: '单人授权：交易已记账' };
     }
-    const noFinal = required === 2 && this.finalApprovers(instruction, '').length === 0;
-    if (noFinal || this.waitingFor(instruction).length === 0) {
+    // (a two-level one whose 终审 only its submitter could give finds no one: whyNot's stranding check)
+    if (this.waitingFor(instruction).length === 0) {
       throw new Refusal('AU2016', '本企业没有可以授权该笔交易的授权人，交易未受理，请联系企业管理员');
     }
     this.instructions.set(seq, instruction);
@@ -310,7 +310,7 @@ export class Bank {
       summary: instruction.remark ?? instruction.name, printCount: 0,
     });
     const payee = instruction.payeeAcctNo ? this.accounts.get(instruction.payeeAcctNo) : undefined;
-    if (payee && payee !== account) {
+    if (payee) { // never the payer's own: submit refused that (TR0002)
       payee.balance += instruction.amount;
       payee.entries.push({
         date, time, seq, dc: 'C', amount: instruction.amount, balance: payee.balance,
@@ -334,7 +334,7 @@ export class Bank {
     if (instruction.required === 2 && last && actor.level !== '2') {
       return '该笔交易超过多级授权金额界限，终审须由二级授权人授权，您的授权级别不足';
     }
-    if (instruction.required === 2 && !last && !this.finalApprovers(instruction, actor.login).length) {
+    if (!last && !this.finalApprovers(instruction, actor.login).length) { // not the last: the first of two
       return '该笔交易需两级授权，您是唯一能终审的二级授权人，请由其他授权人初审';
     }
     return undefined;

@@ -340,6 +340,14 @@ describe('authorization rules per enterprise: rule, allRules, setRule (issue 36)
     expect(refused(() => bank.setRule(solo, { TRANS_KIND: 'transferSub', AUTH_MODE: '2', THRESHOLD_AMT: '1.00' })))
       .toEqual({ status: 'AU2016', message: '多级授权需要至少两名授权人，其中至少一名二级授权人，请先在用户管理中设置' });
     expect(bank.setRule(solo, { TRANS_KIND: 'transferSub', AUTH_MODE: '1', THRESHOLD_AMT: '1.00' }).transStatus).toBe('0');
+    const rule2 = { TRANS_KIND: 'batchTransferSub', AUTH_MODE: '2', THRESHOLD_AMT: '1.00' };
+    // approvers only: an operator of level 2 does not count
+    const oneApprover = new Bank({ ...seed(), actors: [maker, { ...maker, login: 'm2', level: '2' }, checker1] }, () => clock);
+    expect(refused(() => oneApprover.setRule(maker, rule2)).status).toBe('AU2016');
+    const oneLevel2 = new Bank({ ...seed(), actors: [maker, checker2] }, () => clock);
+    expect(refused(() => oneLevel2.setRule(maker, rule2)).status).toBe('AU2016');
+    const two = new Bank({ ...seed(), actors: [maker, checker1, checker2] }, () => clock);
+    expect(two.setRule(maker, rule2).transStatus).toBe('0');
     const twoLevelOne = new Bank({ ...seed(), actors: [maker, checker1, { ...checker2, level: '1' }] }, () => clock);
     expect(refused(() => twoLevelOne.setRule(maker, { TRANS_KIND: 'batchTransferSub', AUTH_MODE: '2', THRESHOLD_AMT: '1.00' })).status)
       .toBe('AU2016');
