@@ -3,12 +3,18 @@
  * Pure; the input components call them on change.
  */
 
+/** Full-width digits and points (a Chinese input method's) as ASCII: "１２．５" -> "12.5". */
+export function halfWidth(raw: string): string {
+  return raw.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\uff0e\u3002]/g, '.');
+}
+
 /**
  * Amount input: digits and one decimal point, no leading zeros, at most `decimals` places
- * (default 2). "0.5" stays; "007" becomes "7"; "1.2.3" keeps the first point.
+ * (default 2). "0.5" stays; "007" becomes "7"; "1.2.3" keeps the first point; full-width digits
+ * count (issue 38); a ¥ sign, group commas and anything else drop.
  */
 export function filterAmount(raw: string, decimals = 2): string {
-  let out = raw.replace(/[^\d.]/g, '');
+  let out = halfWidth(raw).replace(/[^\d.]/g, '');
   const point = out.indexOf('.');
   if (point >= 0) out = out.slice(0, point + 1) + out.slice(point + 1).replace(/\./g, '');
   if (decimals <= 0) out = out.replace(/\..*$/, '');
@@ -17,6 +23,18 @@ export function filterAmount(raw: string, decimals = 2): string {
   if (whole === '' && fraction !== undefined) whole = '0';
   if (fraction === undefined) return whole;
   return `${whole}.${fraction.slice(0, decimals)}`;
+}
+
+/**
+ * An amount as the wire carries it (the contract's Amount: exactly `decimals` places), from what the
+ * amount filter kept: "12345.6" -> "12345.60", "12345" -> "12345.00", "12." -> "12.00" (issue 38:
+ * people do not type the trailing zeros). Anything else, "" included, stays as it is.
+ */
+export function padAmount(value: string, decimals = 2): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match || decimals <= 0) return value;
+  const [, whole = '', fraction = ''] = match;
+  return `${whole}.${fraction.padEnd(decimals, '0')}`; // more places stay (padEnd does not cut): the schema refuses them
 }
 
 export const digitsOnly = (raw: string): string => raw.replace(/\D/g, '');

@@ -83,7 +83,7 @@ describe('dual control, end to end (issue 36)', () => {
     const maker = await openAs(browser, 'maker', '/home/index');
     await toAccounts(maker.page);
     const before = await shownBalance(maker.page);
-    const seq = await submitTransfer(maker.page, '60000.00');
+    const seq = await submitTransfer(maker.page, '60000');
     expect(await maker.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('已提交，等待授权');
     expect(await maker.page.getByTestId('result-AUTH_HINT').textContent()).toContain('需 2 级授权');
     await toAccounts(maker.page);
@@ -138,7 +138,7 @@ describe('dual control, end to end (issue 36)', () => {
 
   it('a rejection: the operator sees the reason, and nothing is booked', async () => {
     const maker = await openAs(browser, 'maker', '/home/index');
-    const seq = await submitTransfer(maker.page, '1234.50', '金华顺达物流有限公司');
+    const seq = await submitTransfer(maker.page, '1234.5', '金华顺达物流有限公司');
     const approver = await openAs(browser, 'checker1', '/home/index');
     await openFromBacklog(approver.page, seq);
     await approver.page.getByRole('button', { name: '拒绝', exact: true }).click();
@@ -164,7 +164,7 @@ describe('dual control, end to end (issue 36)', () => {
     await throughMenu(admin.page, '企业管理', '授权模式修改');
     await admin.page.getByLabel('交易种类').selectOption('transferSub');
     await admin.page.getByLabel('授权模式').selectOption('0');
-    await admin.page.getByLabel('多级授权金额界限').fill('50000.00');
+    await admin.page.getByLabel('多级授权金额界限').fill('50000');
     await admin.page.getByRole('button', { name: '下一步' }).click();
     await admin.page.getByTestId('auth-rows').waitFor();
     await admin.page.getByTestId('auth-confirm').click();
@@ -174,14 +174,14 @@ describe('dual control, end to end (issue 36)', () => {
       .toBe('单人');
 
     const maker = await openAs(browser, 'maker', '/home/index');
-    await submitTransfer(maker.page, '88.80');
+    await submitTransfer(maker.page, '88.8');
     expect(await maker.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('交易已记账');
 
     // back to 多级 (the other tests of this run expect it)
     await throughMenu(admin.page, '企业管理', '授权模式修改');
     await admin.page.getByLabel('交易种类').selectOption('transferSub');
     await admin.page.getByLabel('授权模式').selectOption('2');
-    await admin.page.getByLabel('多级授权金额界限').fill('50000.00');
+    await admin.page.getByLabel('多级授权金额界限').fill('50000');
     await admin.page.getByRole('button', { name: '下一步' }).click();
     await admin.page.getByTestId('auth-confirm').click();
     expect(await admin.page.getByTestId('result-AUTH_HINT').textContent()).toContain('多级（50,000.00 元以上两级）');

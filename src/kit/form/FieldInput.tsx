@@ -4,7 +4,7 @@ import { type Control, useController } from 'react-hook-form';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import { maskCard } from '@/ui/format.ts';
-import { digitsOnly, filterAmount, lettersAndDigits } from '@/ui/input.ts';
+import { digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind } from '../fields/kind.ts';
 import type { Account } from './values.ts';
 
@@ -63,7 +63,12 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
     field.onChange(filter ? filter(e.target.value) : e.target.value);
     if (kind === 'payerAccount') onAccount?.(e.target.value);
   };
-  const common = { id, 'name': field.name, value, 'onBlur': field.onBlur, 'onChange': change, 'ref': field.ref, 'data-testid': testId };
+  // an amount leaves the field as the wire carries it: 12345.6 -> 12345.60 (issue 38)
+  const blur = () => {
+    if (kind === 'amount' && padAmount(value) !== value) field.onChange(padAmount(value));
+    field.onBlur();
+  };
+  const common = { id, 'name': field.name, value, 'onBlur': blur, 'onChange': change, 'ref': field.ref, 'data-testid': testId };
   let control_;
   switch (kind) {
     case 'payerAccount':

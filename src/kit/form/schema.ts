@@ -8,6 +8,7 @@ import { z } from 'zod';
 import '@/api/zod-setup.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { firstInvisible } from '@/protocol/signing/characters.ts';
+import { padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
 
 z.config(z.locales.zhCN());
@@ -67,6 +68,16 @@ function visibleOnly(field: z.ZodType, f: FieldInfo): z.ZodType {
     const message = invisibleMessage(f, value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+}
+
+/** The amount fields' values with their two decimals, as the wire wants them (padAmount; issue 38). */
+export function padAmounts(values: Record<string, unknown>, amounts: readonly string[]): Record<string, unknown> {
+  const out = { ...values };
+  for (const name of amounts) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = padAmount(value);
+  }
+  return out;
 }
 
 /** Form values without the empty ones: an empty input is a field not given. */
@@ -140,5 +151,6 @@ export function formSchema(body: z.ZodType, fields: readonly FieldInfo[]): z.Zod
       }
     }
   });
-  return z.preprocess((v) => (v && typeof v === 'object' ? dropEmpty(v as Record<string, unknown>) : v), checked);
+  const amounts = fields.filter((f) => fieldKind(f) === 'amount').map((f) => f.name);
+  return z.preprocess((v) => (v && typeof v === 'object' ? padAmounts(dropEmpty(v as Record<string, unknown>), amounts) : v), checked);
 }

@@ -9,7 +9,9 @@ import { maskCard, shortenName } from '@/ui/format.ts';
 import {
   digitsOnly,
   filterAmount,
+  halfWidth,
   lettersAndDigits,
+  padAmount,
   lettersDigitsChinese,
   stripChinese,
   stripSpecial,
@@ -27,7 +29,10 @@ describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 
     ['1.2.3', '1.23'],
     ['.5.3', '0.53'],
     ['1.239', '1.23'],
-    ['１２a3.4b5', '3.45'],
+    ['１２a3.4b5', '123.45'],
+    ['１２３４５．６', '12345.6'],
+    ['¥1,234.5', '1234.5'],
+    ['12345。6', '12345.6'],
     ['-12.5', '12.5'],
     ['12.', '12.'],
     ['', ''],
@@ -39,6 +44,51 @@ describe('filterAmount (spec 000 §5: digits and one point, no leading zeros, 2 
     expect(filterAmount('7.5', 0)).toBe('7');
     expect(filterAmount('7.55', 0)).toBe('7');
     expect(filterAmount('7.', 0)).toBe('7');
+  });
+});
+
+describe('padAmount (issue 38: an amount as people type it, sent with its two decimals)', () => {
+  it.each([
+    ['12345.6', '12345.60'],
+    ['12345', '12345.00'],
+    ['12.', '12.00'],
+    ['0.5', '0.50'],
+    ['0', '0.00'],
+    ['12500.00', '12500.00'],
+    ['', ''],
+    ['1.234', '1.234'],
+    ['-5', '-5'],
+    ['.5', '.5'],
+    ['1,234.5', '1,234.5'],
+  ])('%j -> %j', (typed, sent) => {
+    expect(padAmount(typed)).toBe(sent);
+  });
+
+  it('takes the number of decimals; none leaves the value', () => {
+    expect(padAmount('7.1', 4)).toBe('7.1000');
+    expect(padAmount('7', 0)).toBe('7');
+  });
+
+  it('gives the contract\'s wire form for whatever the amount filter keeps, and keeps it (a property over many inputs)', () => {
+    const alphabet = ['0', '1', '5', '9', '.', ',', '¥', '１', '．', 'a', '-', ' '];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 3000; i++) {
+      const typed = Array.from({ length: 1 + (next() % 12) }, () => alphabet[next() % alphabet.length]).join('');
+      const kept = filterAmount(typed);
+      const sent = padAmount(kept);
+      if (kept === '') continue;
+      expect(sent, typed).toMatch(/^(0|[1-9][0-9]*)\.[0-9]{2}$/);
+      expect(padAmount(filterAmount(sent)), typed).toBe(sent); // formats back to itself
+      expect(Number(sent), typed).toBe(Number(kept));
+    }
+  });
+});
+
+describe('halfWidth', () => {
+  it('turns full-width digits and points into ASCII, and nothing else', () => {
+    expect(halfWidth('０１２３４５６７８９．。')).toBe('0123456789..');
+    expect(halfWidth('１２a，Ｂ')).toBe('12a，Ｂ');
   });
 });
 

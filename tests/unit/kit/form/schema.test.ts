@@ -37,6 +37,18 @@ describe('password fields', () => {
 });
 
 describe('formSchema with Chinese messages', () => {
+  it.each([['12345.6', '12345.60'], ['12345', '12345.00'], ['12.', '12.00'], ['0.5', '0.50'], ['12500.00', '12500.00']])(
+    'takes the amount %j as people type it and sends %j (issue 38)', (typed, sent) => {
+      const result = schema.safeParse({ ...valid, TRAN_AMT: typed });
+      expect(result.success && result.data.TRAN_AMT).toBe(sent);
+    },
+  );
+
+  it('still refuses an amount the filter would not have kept (three decimals, a sign)', () => {
+    expect(errorsOf({ ...valid, TRAN_AMT: '1.234' })).toEqual({ TRAN_AMT: '请输入正确的金额，最多两位小数' });
+    expect(errorsOf({ ...valid, TRAN_AMT: '-5' })).toEqual({ TRAN_AMT: '请输入正确的金额，最多两位小数' });
+  });
+
   it('accepts a valid transfer and drops empty optional fields', () => {
     const result = schema.safeParse({ ...valid, REMARK: '' });
     expect(result.success && result.data).toEqual(valid);
