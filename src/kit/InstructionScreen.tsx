@@ -2,9 +2,8 @@ import { Box, Button, chakra, Heading, HStack, Input, Link, Spinner, Stack, Text
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
-import type { FieldInfo } from '@/api/generated/fields.ts';
+import { FieldList } from './FieldList.tsx';
 import { boundOperation } from './bound-operation.ts';
-import { displayValue } from './fields/display.ts';
 import { decisionValues, type Decision, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { failureText } from './screen.ts';
@@ -64,7 +63,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
       </ScreenFrame>
     );
   }
-  const fields = (op.result ?? []).filter((f) => !NOT_SHOWN.has(f.name) && detail?.[f.name] !== undefined);
+  const fields = (op.result ?? []).filter((f) => !NOT_SHOWN.has(f.name));
   const confirmReason = () => {
     const why = reasonProblem(reason);
     setReasonError(why);
@@ -81,7 +80,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
       {answer.done && !answer.failed && !detail ? <Text role="alert">没有找到这笔交易，请从列表中重新打开</Text> : null}
       {detail ? (
         <Stack gap="6" data-print-area>
-          <Fields fields={fields} detail={detail} />
+          <FieldList fields={fields} values={detail} testId="instruction-fields" />
           <History detail={detail} />
           <Box data-print-hide>
             {step.kind === 'reason' ? (
@@ -138,19 +137,6 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
         </Suspense>
       ) : null}
     </ScreenFrame>
-  );
-}
-
-function Fields({ fields, detail }: { fields: readonly FieldInfo[]; detail: InstructionDetail }) {
-  return (
-    <Stack as="dl" gap="2" data-testid="instruction-fields">
-      {fields.map((f) => (
-        <HStack key={f.name} gap="4" align="baseline">
-          <Text as="dt" minW="32" color="fg.muted">{f.title}</Text>
-          <Text as="dd" fontWeight="medium" data-field={f.name}>{displayValue(f, detail[f.name])}</Text>
-        </HStack>
-      ))}
-    </Stack>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
+import { FieldList } from './FieldList.tsx';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { boundOperation } from './bound-operation.ts';
-import { displayValue } from './fields/display.ts';
 import { matchingRow, recordKeys } from './record.ts';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -49,14 +49,7 @@ export function RecordScreen({ operation, title, keys, back }: Props) {
       {answer.done && !answer.failed && !row ? <Text role="alert">没有找到这条记录，请从列表中重新选择</Text> : null}
       {row ? (
         <Box borderWidth="1px" rounded="md" p="6" data-print-area data-testid="record">
-          <Stack as="dl" gap="2">
-            {(op.list?.columns ?? []).filter((c) => row[c.name] !== undefined).map((c) => (
-              <HStack key={c.name} gap="4" align="baseline">
-                <Text as="dt" minW="32" color="fg.muted">{c.title}</Text>
-                <Text as="dd" fontWeight="medium" data-field={c.name}>{displayValue(c, row[c.name])}</Text>
-              </HStack>
-            ))}
-          </Stack>
+          <FieldList fields={op.list?.columns ?? []} values={row} />
         </Box>
       ) : null}
       <HStack mt="4" gap="3" data-print-hide>

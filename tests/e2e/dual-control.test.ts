@@ -78,6 +78,18 @@ async function decide(page: Page, decision: '同意' | '拒绝', reason?: string
   return rows;
 }
 
+/** The administrator signs a new mode for 单笔转账 (limit 50,000) on 授权模式修改; the result's 授权说明. */
+async function changeRule(page: Page, mode: '0' | '2'): Promise<string | null> {
+  await throughMenu(page, '企业管理', '授权模式修改');
+  await page.getByLabel('交易种类').selectOption('transferSub');
+  await page.getByLabel('授权模式').selectOption(mode);
+  await page.getByLabel('多级授权金额界限').fill('50000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByTestId('auth-rows').waitFor();
+  await page.getByTestId('auth-confirm').click();
+  return page.getByTestId('result-AUTH_HINT').textContent();
+}
+
 describe('dual control, end to end (issue 36)', () => {
   it('60,000.00: the operator submits, two approvers approve, the operator sees it booked and the balance fell', async () => {
     const maker = await openAs(browser, 'maker', '/home/index');
@@ -161,14 +173,7 @@ describe('dual control, end to end (issue 36)', () => {
     await throughMenu(admin.page, '企业管理', '授权管理');
     const rule = admin.page.getByTestId('query-row').filter({ hasText: '单笔转账' });
     expect(await rule.locator('[data-column="AUTH_MODE"]').textContent()).toBe('多级');
-    await throughMenu(admin.page, '企业管理', '授权模式修改');
-    await admin.page.getByLabel('交易种类').selectOption('transferSub');
-    await admin.page.getByLabel('授权模式').selectOption('0');
-    await admin.page.getByLabel('多级授权金额界限').fill('50000');
-    await admin.page.getByRole('button', { name: '下一步' }).click();
-    await admin.page.getByTestId('auth-rows').waitFor();
-    await admin.page.getByTestId('auth-confirm').click();
-    expect(await admin.page.getByTestId('result-AUTH_HINT').textContent()).toContain('单笔转账的授权模式已改为单人');
+    expect(await changeRule(admin.page, '0')).toContain('单笔转账的授权模式已改为单人');
     await throughMenu(admin.page, '企业管理', '授权管理');
     expect(await admin.page.getByTestId('query-row').filter({ hasText: '单笔转账' }).locator('[data-column="AUTH_MODE"]').textContent())
       .toBe('单人');
@@ -178,13 +183,7 @@ describe('dual control, end to end (issue 36)', () => {
     expect(await maker.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('交易已记账');
 
     // back to 多级 (the other tests of this run expect it)
-    await throughMenu(admin.page, '企业管理', '授权模式修改');
-    await admin.page.getByLabel('交易种类').selectOption('transferSub');
-    await admin.page.getByLabel('授权模式').selectOption('2');
-    await admin.page.getByLabel('多级授权金额界限').fill('50000');
-    await admin.page.getByRole('button', { name: '下一步' }).click();
-    await admin.page.getByTestId('auth-confirm').click();
-    expect(await admin.page.getByTestId('result-AUTH_HINT').textContent()).toContain('多级（50,000.00 元以上两级）');
+    expect(await changeRule(admin.page, '2')).toContain('多级（50,000.00 元以上两级）');
   }, 60_000);
 
   it('an approver does not submit transfers: the form says so and 下一步 is off (AU2001 mirrored)', async () => {
