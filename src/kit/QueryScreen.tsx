@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useCall } from '@/api/queries.ts';
+import { FRESH_MS, useCall } from '@/api/queries.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
@@ -10,7 +10,7 @@ import { failureText, type ScreenProps } from './screen.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { boundOperation } from './bound-operation.ts';
-import { useFieldOverrides } from './route-info.ts';
+import { useFieldOverrides, useKeptAlive } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
@@ -90,9 +90,11 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   const body = criteria ? { ...criteria, ...pagingFields(page) } : {};
   // through the app's one data cache (src/api/queries.ts): the screen shown again shows the kept rows at
   // once and asks the bank again (freshMs 0: balances and instructions change under other users' hands,
-  // issue 36); 查询 and 重试 ask anew (another tag)
+  // issue 36), unless it is kept alive, which shows what it showed when left (spec 001 §2); 查询 and 重试
+  // ask anew (another tag)
   const enabled = criteria !== undefined;
-  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt), freshMs: 0 });
+  const freshMs = useKeptAlive() ? FRESH_MS : 0;
+  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt), freshMs });
   const outcome = answer.done ? outcomeOf(answer.data, answer.failed, answer.error, op.list) : undefined;
 
   const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });

@@ -15,6 +15,12 @@ export function useRouteInfo(): { pattern: string; title: string; params: Array<
   };
 }
 
+/** Whether the current route is kept alive (spec 001 §2): its screen shows what it showed when left. */
+export function useKeptAlive(): boolean {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta.keepAlive === true;
+}
+
 /** The screen's field overrides, with the values its route decides (withFixedValues). */
 export function useFieldOverrides(fields: FieldOverrides | undefined): FieldOverrides | undefined {
   const matches = useMatches();
