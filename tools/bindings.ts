@@ -11,12 +11,15 @@
  * docs/bindings.md is generated, never committed: the manifest and the contract are the source, and
  * tests/unit/routing/bindings.test.ts holds the rules the report shows.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { screenPath } from '@generators/scaffold.ts';
 import { fields } from '@/api/generated/fields.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
+import { INSTRUCTION_OPERATIONS } from '@/kit/instruction.ts';
 import { AREAS, type ManifestRoute } from '@/routing/manifest/index.ts';
+import type { ActionPlace } from '@/routing/meta.ts';
 
 export type ScreenKind = 'signed' | 'query' | 'form' | 'info';
 
@@ -44,6 +47,57 @@ export function unboundSigned(): OperationId[] {
   return (Object.keys(fields) as OperationId[]).filter((id) => fields[id].kind === 'signed' && !bound.has(id)).sort();
 }
 
+/** The kit component a screen file renders (`<QueryScreen …`), or undefined for a hand-written screen. */
+export function screenComponent(code: string): string | undefined {
+  return /<([A-Z][A-Za-z]*Screen)\b/.exec(code)?.[1];
+}
+
+/** Which kit screens render which places of a route's actions (src/kit/ScreenFrame.tsx, QueryScreen.tsx). */
+export const PLACES_RENDERED: Readonly<Record<string, readonly ActionPlace[]>> = {
+  SignedScreen: ['tab', 'button'],
+  FormScreen: ['tab', 'button'],
+  QueryScreen: ['row', 'tab', 'button'],
+};
+
+/** What a kit screen performs of its own, beside its main operation. */
+const KIT_PERFORMS: Readonly<Record<string, readonly OperationId[]>> = {
+  InstructionScreen: [INSTRUCTION_OPERATIONS.decide],
+};
+
+const ROOT = resolve(import.meta.dirname, '..');
+const readScreen = (route: ManifestRoute) => {
+  const file = resolve(ROOT, screenPath(route.path));
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
+
+/**
+ * Every operation a user can start from a control of some screen (issue 37): a kit screen's main
+ * operation (its form or its query), what a kit screen performs of its own (the instruction screen's
+ * decision), and each of the route's actions at a place its kit screen renders (a row action only on
+ * a query's results). `read` gives a route's screen file.
+ */
+export function performable(read: (route: ManifestRoute) => string = readScreen): Map<OperationId, string[]> {
+  const found = new Map<OperationId, string[]>();
+  const add = (id: OperationId, where: string) => found.set(id, [...(found.get(id) ?? []), where]);
+  for (const route of screens(Object.values(AREAS).flat())) {
+    const component = screenComponent(read(route));
+    if (!component) continue;
+    const places = PLACES_RENDERED[component] ?? [];
+    const main = route.operations?.[0];
+    if (main && places.length > 0) add(main, `${route.path} (${component})`);
+    for (const id of KIT_PERFORMS[component] ?? []) add(id, `${route.path} (${component})`);
+    for (const action of route.actions ?? []) {
+      if (places.includes(action.place)) add(action.operation, `${route.path} (${action.place} ${action.label})`);
+    }
+  }
+  return found;
+}
+
+/** The signed operations of the contract no control performs (ukeyLogin: the login's own). */
+export function unperformedSigned(found = performable()): OperationId[] {
+  return (Object.keys(fields) as OperationId[]).filter((id) => fields[id].kind === 'signed' && !found.has(id)).sort();
+}
+
 /** The report, as Markdown. */
 export function bindingsReport(): string {
   const out: string[] = [];
@@ -65,12 +119,19 @@ export function bindingsReport(): string {
   out.push('');
   out.push(`Signed operations bound to a screen: ${signed.length - unbound.length} of ${signed.length}.`);
   for (const id of unbound) out.push(`Not bound: \`${id}\`, ${UNBOUND_SIGNED[id] ?? 'no reason given'}.`);
+  const unperformed = unperformedSigned();
+  const expected = signed.length - Object.keys(UNBOUND_SIGNED).length;
+  out.push(`Signed operations performable from a control: ${signed.length - unperformed.length} of ${expected}.`);
+  for (const id of unperformed.filter((u) => !(u in UNBOUND_SIGNED))) out.push(`No control: \`${id}\`.`);
 
   for (const [area, routes] of Object.entries(AREAS)) {
     const bound = screens(routes).filter((r) => r.operations?.length);
     out.push('', `<details><summary>${area}: ${bound.length} bound</summary>`, '');
     if (bound.length === 0) out.push('(none)');
-    for (const route of bound) out.push(`- \`${route.path}\` → ${(route.operations ?? []).join(', ')}`);
+    for (const route of bound) {
+      const actions = (route.actions ?? []).map((a) => `${a.label} (${a.place}: ${a.operation})`);
+      out.push(`- \`${route.path}\` → ${(route.operations ?? []).join(', ')}${actions.length ? `; actions: ${actions.join(', ')}` : ''}`);
+    }
     out.push('', '</details>');
   }
   return out.join('\n');

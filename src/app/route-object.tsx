@@ -18,6 +18,7 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     pattern: route.path,
     title: route.title,
     ...(route.redirect ? { redirect: route.redirect } : {}),
+    ...(route.actions ? { actions: route.actions } : {}),
   };
   const base = route.path === '/' ? { index: true as const } : { path: route.path.replace(/^\//, '') };
   if (route.redirect) return { ...base, handle, Component: Redirecting };

@@ -17,6 +17,7 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -45,6 +46,7 @@ export const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
 import { FieldList } from './FieldList.tsx';
 import { boundOperation } from './bound-operation.ts';
-import { decisionValues, type Decision, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
+import { decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -28,8 +28,8 @@ type Step = { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision:
  * the instruction's payee, accounts and amount. The instruction comes from the link's `TRANS_SEQ`.
  */
 export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
-  const op = useMemo(() => boundOperation('instructionDetailQry'), []);
-  const decideOp = useMemo(() => boundOperation('transAuthSubmit'), []);
+  const op = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.read), []);
+  const decideOp = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.decide), []);
   const [search] = useSearchParams();
   const seq = search.get(SEQ_PARAM) ?? '';
   const problem = seqProblem(seq);

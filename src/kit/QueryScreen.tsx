@@ -10,7 +10,10 @@ import { failureText, type ScreenProps } from './screen.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { boundOperation } from './bound-operation.ts';
-import { useFieldOverrides, useKeptAlive } from './route-info.ts';
+import type { ScreenAction } from '@/routing/meta.ts';
+import { ActionForm } from './actions/ActionForm.tsx';
+import { actionsAt, offeredOn } from './actions/rules.ts';
+import { useFieldOverrides, useKeptAlive, useRouteActions } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
@@ -73,10 +76,15 @@ const FormBox = chakra('form');
  * account and the last 30 days), 查询, a result table whose columns are the answer's row fields, paging
  * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
  * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
+ * The route's row actions (issue 37) are buttons on the rows they are offered on: one opens the
+ * action's form under the table, filled from its row.
  */
 export function QueryScreen({ operation, title, fields: screenFields, rowLink }: ScreenProps & { rowLink?: RowLink }) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const fields = useFieldOverrides(screenFields);
+  const actions = useRouteActions();
+  const rowActions = useMemo(() => actionsAt(actions, 'row'), [actions]);
+  const [acting, setActing] = useState<{ action: ScreenAction; row: Row }>();
   const columns = useMemo(() => op.list?.columns ?? [], [op]);
   const { form, shown, accounts, onAccount, start, parse } = useOperationForm(op, { overrides: fields, query: true });
   const [search, setSearch] = useSearchParams();
@@ -111,7 +119,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
 
   if (!op.list) return <ScreenFrame title={title} operation={operation} note={`${operation} 不是查询交易`}>{null}</ScreenFrame>;
   return (
-    <ScreenFrame title={title} operation={operation}>
+    <ScreenFrame title={title} operation={operation} actions={actions}>
       <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="query-criteria">
         <FormFields shown={shown} control={form.control} accounts={accounts} overrides={fields} onAccount={onAccount} />
         <HStack mt="4">
@@ -146,14 +154,34 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
                       </Th>
                     );
                   })}
-                  {rowLink ? <Th>操作</Th> : null}
+                  {rowLink || rowActions.length > 0 ? <Th>操作</Th> : null}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row, i) => (
                   <tr key={i} data-testid="query-row">
                     {columns.map((c) => <Td key={c.name} data-column={c.name}>{displayValue(c, row[c.name])}</Td>)}
-                    {rowLink ? <Td><RowAction link={rowLink} row={row} /></Td> : null}
+                    {rowLink || rowActions.length > 0 ? (
+                      <Td whiteSpace="nowrap">
+                        <HStack gap="2">
+                          {rowLink ? <RowAction link={rowLink} row={row} /> : null}
+                          {rowActions.filter((a) => offeredOn(a, row)).map((a) => (
+                            <Button
+                              key={a.operation}
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              aria-label={`${a.label} ${columns[0] ? displayValue(columns[0], row[columns[0].name]) : ''}`.trim()}
+                              aria-expanded={acting?.row === row && acting.action === a}
+                              onClick={() => setActing({ action: a, row })}
+                              data-testid={`row-action-${a.operation}`}
+                            >
+                              {a.label}
+                            </Button>
+                          ))}
+                        </HStack>
+                      </Td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -177,6 +205,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
           </>
         ) : null}
       </Box>
+      {acting ? <ActionForm action={acting.action} row={acting.row} onClose={() => setActing(undefined)} /> : null}
     </ScreenFrame>
   );
 }

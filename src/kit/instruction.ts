@@ -14,6 +14,9 @@ export type Decision = '0' | '1' | '2';
 /** The query parameter of the link from a list row (QueryScreen's rowLink key). */
 export const SEQ_PARAM = 'TRANS_SEQ';
 
+/** What the instruction screen calls: the instruction's detail, and the signed decision on it. */
+export const INSTRUCTION_OPERATIONS = { read: 'instructionDetailQry', decide: 'transAuthSubmit' } as const;
+
 /** Why the link's serial number cannot be an instruction's, or undefined. */
 export function seqProblem(seq: string): string | undefined {
   if (seq === '') return '链接中没有交易流水号，请从待办事项或转账指令查询中打开交易';

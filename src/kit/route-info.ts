@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
-import type { RouteHandle } from '@/routing/meta.ts';
+import type { RouteHandle, ScreenAction } from '@/routing/meta.ts';
 import { type FieldOverrides, withFixedValues } from './form/values.ts';
 
 /** The current route as the manifest gives it: its pattern (`:name` for a parameter), title and parameters. */
@@ -26,4 +26,12 @@ export function useFieldOverrides(fields: FieldOverrides | undefined): FieldOver
   const matches = useMatches();
   const fixed = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta.fixedValues;
   return useMemo(() => withFixedValues(fields, fixed), [fields, fixed]);
+}
+
+const NO_ACTIONS: readonly ScreenAction[] = [];
+
+/** The current route's further operations and their controls (the manifest's `actions`, issue 37). */
+export function useRouteActions(): readonly ScreenAction[] {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.actions ?? NO_ACTIONS;
 }

@@ -2,6 +2,8 @@
  * Route meta (spec 000 §2, spec 001 §2): what the shell needs to know about a route besides
  * its screen. Pure data; the router and the shell read it.
  */
+import type { OperationId } from '@/api/generated/operations.ts';
+
 export type LayoutName = 'default' | 'cover' | 'iframe';
 export const LAYOUTS: readonly LayoutName[] = ['default', 'cover', 'iframe'];
 
@@ -79,6 +81,27 @@ export function originOf(url: string | undefined): string | undefined {
 }
 
 /** What every route object carries in its `handle`. */
+/**
+ * Where a screen's further operation is performed (issue 37): `row` on each row of its query's
+ * results (the row's fields fill the action's form), `button` opens the action's form below the
+ * screen's own, `tab` offers it as an alternative to the screen's main form.
+ */
+export type ActionPlace = 'row' | 'button' | 'tab';
+
+export interface ScreenAction {
+  /** An operationId of the contract. */
+  readonly operation: OperationId;
+  readonly place: ActionPlace;
+  /** The control's text (签收, 驳回, 充值…) and the heading of the action's form. */
+  readonly label: string;
+  /** A row action's request fields taken from differently named row fields: request field -> row field. */
+  readonly from?: Readonly<Record<string, string>>;
+  /** Constants of the action's request (a delete's OPERATE_TYPE): fixed, not shown. */
+  readonly values?: Readonly<Record<string, string>>;
+  /** A row action is offered on the rows whose field holds one of these values. */
+  readonly when?: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface RouteHandle {
   meta: RouteMeta;
   /** The route's path as the manifest spells it (`:name` for a parameter). */
@@ -87,4 +110,6 @@ export interface RouteHandle {
   title?: string;
   /** The redirect target ("to"): the guard performs it (spec 001 §4). */
   redirect?: string;
+  /** The screen's further operations and their controls (issue 37). */
+  actions?: readonly ScreenAction[];
 }

@@ -1,4 +1,4 @@
-import { area, keepAlive, type ManifestRoute } from './define.ts';
+import { area, keepAlive, type ManifestRoute, row } from './define.ts';
 
 const { screen, to } = area('/account');
 
@@ -16,8 +16,13 @@ export const accountRoutes: readonly ManifestRoute[] = [
   screen('transaDetails/details', '交易明细详情', { ...keepAlive, operations: ['accountTransDetailQry', 'elecReceiptQry'] }),
   screen('elecReceipt', '电子回单', { operations: ['elecReceiptQry'] }),
   to('checkAccount', 'checkAccount/elec', '对账管理'),
+  // the statements of each period, answered on their rows: 相符 or 不符, while not yet answered (0 未对账)
   screen('checkAccount/elec', '电子对账', {
-    operations: ['conformItemsSub', 'notConformItemSub', 'reconciliationResultQry'],
+    operations: ['reconciliationResultQry'],
+    actions: [
+      row('conformItemsSub', '相符确认', { when: { CHECK_STATUS: ['0'] } }),
+      row('notConformItemSub', '不符提交', { when: { CHECK_STATUS: ['0'] } }),
+    ],
   }),
   screen('checkAccount/query', '对账结果查询', { ...keepAlive, operations: ['reconciliationResultQry'] }),
   screen('query/queryAccDetails', '对账明细查询', { ...keepAlive, operations: ['reconciliationItemQry'] }),

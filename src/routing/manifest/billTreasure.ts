@@ -1,23 +1,30 @@
-import { area, keepAlive, type ManifestRoute } from './define.ts';
+import { area, button, keepAlive, type ManifestRoute, row, type RowActionOptions, tab } from './define.ts';
 
 const { screen, to } = area('/billTreasure');
+
+/** A bill's row gives its number, amount and drawer; only a bill waiting for an answer (01 待签收) is offered. */
+const pendingBill: RowActionOptions = { from: { BILL_NOS: 'BILL_NO', TRAN_AMT: 'BILL_AMT', COUNTERPARTY_NAME: 'DRAWER_NAME' }, when: { BILL_STATUS: ['01'] } };
+/** A payee's row gives the payee to remove. */
+const payeeRow: RowActionOptions = { from: { TARGET_ID: 'PAYEE_ACCT_NO', TARGET_NAME: 'PAYEE_ACCT_NAME' }, values: { OPERATE_TYPE: 'Del' } };
 
 /** Bank bills, under /billTreasure/bankBills/ (spec 001 §2), as the spec spells each one. */
 const bankBills: readonly ManifestRoute[] = [
   screen('bankBills/pendingBills/pendingBills', '待处理票据', {
-    operations: [
-      'billListQry',
-      'billReceiveSignSub',
-      'billEndorseSignSub',
-      'billPaySignSub',
-      'billGuaranteeSignSub',
-      'billRejectSub',
+    operations: ['billListQry'],
+    // a bill waiting for this company's answer (待签收) is signed for, or turned down, on its row
+    actions: [
+      row('billReceiveSignSub', '收票签收', pendingBill),
+      row('billEndorseSignSub', '背书签收', pendingBill),
+      row('billPaySignSub', '提示付款应答', pendingBill),
+      row('billGuaranteeSignSub', '保证签收', pendingBill),
+      row('billRejectSub', '驳回', pendingBill),
     ],
   }),
   screen('bankBills/enterpriseInfo/index', '企业信息登记'),
   screen('bankBills/paymentCredit/index', '付款信用查询', { operations: ['billPaymentCreditSub'] }),
   screen('bankBills/bankBond/index', '保证金账户', {
-    operations: ['billBondDepositSub', 'billBondWithdrawSub', 'accountTransDetailQry'],
+    operations: ['billBondDepositSub', 'accountTransDetailQry'],
+    actions: [tab('billBondWithdrawSub', '保证金支取')],
   }),
   screen('bankBills/accpectBills/accpectBills', '承兑签收', { operations: ['billAcceptSignSub', 'billListQry'] }),
   screen('bankBills/printQueryBills/printQueryBills', '票据打印查询', { operations: ['billListQry'] }),
@@ -31,7 +38,7 @@ const bankBills: readonly ManifestRoute[] = [
   screen('bankBills/signContract/signContract', '票据业务签约', { operations: ['billSignContractSub'] }),
   screen('bankBills/signContract/informationFill', '签约信息填写', { operations: ['billSignContractSub'] }),
   screen('bankBills/notTransferCancelApply/index', '撤销不得转让', { operations: ['billNotTransferCancelSub'] }),
-  screen('bankBills/recource/index', '追索', { operations: ['billRecourseApplySub', 'billRecourseAgreeSub'] }),
+  screen('bankBills/recource/index', '追索', { operations: ['billRecourseApplySub'], actions: [tab('billRecourseAgreeSub', '同意清偿')] }),
   screen('bankBills/pledge/index', '质押', { operations: ['billPledgeApplySub', 'billPledgeReleaseSub'] }),
   screen('bankBills/failNotice/failNotice', '交易失败通知', { operations: ['billFailNoticeQry'] }),
   screen('bankBills/failNotice/failNoticeDetail', '失败通知详情', { operations: ['billFailNoticeQry'] }),
@@ -40,14 +47,17 @@ const bankBills: readonly ManifestRoute[] = [
   screen('bankBills/smsNotice/smsNotice', '短信通知', { operations: ['smsSignAdd', 'smsSignQry'] }),
   // the one route parameter of the table: the account is passed to the screen
   screen('bankBills/smsNotice/smsNoticeChange/:account', '短信通知变更', {
-    operations: ['smsSignUpd', 'billSmsNoticeChangeSub', 'smsSignQry'],
+    operations: ['smsSignUpd', 'smsSignQry'],
+    actions: [tab('billSmsNoticeChangeSub', '票据短信通知变更')],
   }),
   screen('bankBills/smsNotice/confirmDelete', '短信通知删除确认', {
-    operations: ['smsSignDel', 'billSmsNoticeDeleteSub', 'smsSignQry'],
+    operations: ['smsSignDel', 'smsSignQry'],
+    actions: [tab('billSmsNoticeDeleteSub', '票据短信通知删除')],
   }),
   screen('bankBills/smsNotice/confirm', '短信通知确认', { operations: ['smsSignAdd'] }),
   screen('bankBills/billsPayee/billsPayee', '票据收款人管理', {
-    operations: ['payeeListQry', 'billPayeeAddSub', 'billPayeeDeleteSub'],
+    operations: ['payeeListQry'],
+    actions: [button('billPayeeAddSub', '新增收款人', { OPERATE_TYPE: 'Add' }), row('billPayeeDeleteSub', '删除', payeeRow)],
   }),
   screen('bankBills/billsPayee/docImport', '收款人批量导入', { operations: ['uploadFile', 'billPayeeAddSub'] }),
   screen('bankBills/discount/discount', '贴现申请', { operations: ['billDiscountApplySub'] }),
@@ -118,20 +128,22 @@ const bondFlowAndOthers: readonly ManifestRoute[] = [
 const commercialTickets: readonly ManifestRoute[] = [
   to('commerialTicet', 'commerialTicet/pendingBills/pendingBills', '商业汇票'),
   screen('commerialTicet/pendingBills/pendingBills', '商票待处理票据', {
-    operations: [
-      'billListQry',
-      'billReceiveSignSub',
-      'billEndorseSignSub',
-      'billPaySignSub',
-      'billGuaranteeSignSub',
-      'billRejectSub',
+    operations: ['billListQry'],
+    // a bill waiting for this company's answer (待签收) is signed for, or turned down, on its row
+    actions: [
+      row('billReceiveSignSub', '收票签收', pendingBill),
+      row('billEndorseSignSub', '背书签收', pendingBill),
+      row('billPaySignSub', '提示付款应答', pendingBill),
+      row('billGuaranteeSignSub', '保证签收', pendingBill),
+      row('billRejectSub', '驳回', pendingBill),
     ],
   }),
   screen('commerialTicet/accpectBills/accpectBills', '商票承兑签收', { operations: ['billAcceptSignSub', 'billListQry'] }),
   screen('commerialTicet/enterpriseInfo/index', '商票企业信息登记'),
   screen('commerialTicet/paymentCredit/index', '商票付款信用查询', { operations: ['billPaymentCreditSub'] }),
   screen('commerialTicet/bankBond/index', '商票保证金账户', {
-    operations: ['billBondDepositSub', 'billBondWithdrawSub', 'accountTransDetailQry'],
+    operations: ['billBondDepositSub', 'accountTransDetailQry'],
+    actions: [tab('billBondWithdrawSub', '保证金支取')],
   }),
   screen('commerialTicet/printQueryBills/printQueryBills', '商票打印查询', { operations: ['billListQry'] }),
   screen('commerialTicet/issueTicket/issueTicket', '商票出票', { operations: ['billIssueSub'] }),
@@ -142,17 +154,26 @@ const commercialTickets: readonly ManifestRoute[] = [
   screen('commerialTicet/noticePayAppliction/index', '商票提示付款', { operations: ['billPayApplySub'] }),
   screen('commerialTicet/bondPay/index', '商票保证', { operations: ['billGuaranteeApplySub'] }),
   screen('commerialTicet/notTransferCancelApply/index', '商票撤销不得转让', { operations: ['billNotTransferCancelSub'] }),
-  screen('commerialTicet/recource/index', '商票追索', { operations: ['billRecourseApplySub', 'billRecourseAgreeSub'] }),
+  screen('commerialTicet/recource/index', '商票追索', {
+    operations: ['billRecourseApplySub'],
+    actions: [tab('billRecourseAgreeSub', '同意清偿')],
+  }),
   screen('commerialTicet/pledge/index', '商票质押', { operations: ['billPledgeApplySub', 'billPledgeReleaseSub'] }),
   screen('commerialTicet/failNotice/failNotice', '商票交易失败通知', { operations: ['billFailNoticeQry'] }),
   screen('commerialTicet/noticeLookBills/noticeLookBills', '商票提示票据查看', { operations: ['billListQry'] }),
   screen('commerialTicet/smsNotice/smsNotice', '商票短信通知', { operations: ['smsSignAdd', 'smsSignQry'] }),
   screen('commerialTicet/smsNotice/smsNoticeChange', '商票短信通知变更', {
-    operations: ['smsSignUpd', 'billSmsNoticeChangeSub', 'smsSignDel', 'billSmsNoticeDeleteSub'],
+    operations: ['smsSignUpd'],
+    actions: [
+      tab('billSmsNoticeChangeSub', '票据短信通知变更'),
+      tab('smsSignDel', '删除签约'),
+      tab('billSmsNoticeDeleteSub', '票据短信通知删除'),
+    ],
   }),
   screen('commerialTicet/smsNotice/confirm', '商票短信通知确认', { operations: ['smsSignAdd'] }),
   screen('commerialTicet/billsPayee/billsPayee', '商票收款人管理', {
-    operations: ['payeeListQry', 'billPayeeAddSub', 'billPayeeDeleteSub'],
+    operations: ['payeeListQry'],
+    actions: [button('billPayeeAddSub', '新增收款人', { OPERATE_TYPE: 'Add' }), row('billPayeeDeleteSub', '删除', payeeRow)],
   }),
   screen('commerialTicet/billsPayee/docImport', '商票收款人批量导入', { operations: ['uploadFile', 'billPayeeAddSub'] }),
   screen('commerialTicet/signContract/informationFill', '商票签约信息填写', { operations: ['billSignContractSub'] }),
@@ -160,7 +181,8 @@ const commercialTickets: readonly ManifestRoute[] = [
   screen('commerialTicet/cancelBills/cancelBills', '商票撤票', { operations: ['billCancelSub'] }),
   screen('commerialTicet/promptGuarantee', '提示保证', {
     ...keepAlive,
-    operations: ['billGuaranteeApplySub', 'billGuaranteeSignSub'],
+    operations: ['billGuaranteeApplySub'],
+    actions: [tab('billGuaranteeSignSub', '保证签收')],
   }),
   screen('commerialTicet/promptAccept/index', '提示承兑', { operations: ['billAcceptApplySub'] }),
   to('commerialTicet/silverNote', 'bankBills/pendingBills/pendingBills', '银行承兑汇票'),

@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, button, type ManifestRoute, row, tab } from './define.ts';
 
 const { screen, to } = area('/businessAdmin');
 
@@ -10,8 +10,15 @@ export const businessAdminRoutes: readonly ManifestRoute[] = [
   screen('accountModified', '账户权限修改', { operations: ['enterpriseAcctUpd'] }),
   screen('userManage', '用户管理', { operations: ['enterpriseUserListQry', 'enterpriseUserUpd'] }),
   screen('userModified', '用户信息修改', { operations: ['enterpriseUserUpd'] }),
-  screen('dredgeBusiness', '业务开通', { operations: ['openServeUpdate', 'elecOrderSigningUpd'] }),
-  screen('empower', '授权管理', { operations: ['authRuleQry', 'autoModeAdd', 'autoModeUpdate', 'autoModeDelete'] }),
+  screen('dredgeBusiness', '业务开通', { operations: ['openServeUpdate'], actions: [tab('elecOrderSigningUpd', '电子订单签约')] }),
+  // 授权模式修改 (autoModeUpdate) has its own screen beside this one in the menu
+  screen('empower', '授权管理', {
+    operations: ['authRuleQry', 'autoModeUpdate'],
+    actions: [
+      button('autoModeAdd', '新增授权模式', { OPERATE_TYPE: 'Add' }),
+      row('autoModeDelete', '删除', { from: { TARGET_ID: 'TRANS_KIND' }, values: { OPERATE_TYPE: 'Del' } }),
+    ],
+  }),
   screen('empowerModified', '授权模式修改', { operations: ['autoModeUpdate'] }),
   screen('approveAdmin', '审批管理', { operations: ['tradingOrderMngUpdate'] }),
   screen('quiryManage', '查询权限管理'),

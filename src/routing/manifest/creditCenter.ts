@@ -1,6 +1,9 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, type ManifestRoute, type ScreenAction, tab } from './define.ts';
 
 const { screen, to } = area('/creditCenter');
+
+/** A repayment of the other loan products, beside the credit centre's own. */
+const loanKinds: readonly ScreenAction[] = [tab('microLoanRepaymentSub', '小微贷还款'), tab('guaranteeLoanRepaymentSub', '担保贷还款')];
 
 /** Credit center (spec 001 §2 "/creditCenter"): detail redirects to main, sincere to alias. */
 export const creditCenterRoutes: readonly ManifestRoute[] = [
@@ -17,19 +20,15 @@ export const creditCenterRoutes: readonly ManifestRoute[] = [
   screen('main', '贷款申请', { operations: ['creditCenterLoanApply'] }),
   screen('list', '贷款列表', { operations: ['loanListQry'] }),
   screen('particulars', '贷款详情', { operations: ['loanListQry', 'repaymentPlanQry'] }),
-  screen('refund', '提前还款', {
-    operations: ['creditCenterRepaymentSub', 'microLoanRepaymentSub', 'guaranteeLoanRepaymentSub'],
-  }),
+  screen('refund', '提前还款', { operations: ['creditCenterRepaymentSub'], actions: loanKinds }),
   screen('project', '项目信息'),
   screen('repayment', '还款计划', { operations: ['repaymentPlanQry'] }),
   screen('delay', '展期申请'),
   screen('accredit', '征信授权'),
   screen('unicity', '客户信息确认'),
-  screen('part', '部分还款', {
-    operations: ['creditCenterRepaymentSub', 'microLoanRepaymentSub', 'guaranteeLoanRepaymentSub'],
-  }),
+  screen('part', '部分还款', { operations: ['creditCenterRepaymentSub'], actions: loanKinds }),
   screen('affirm', '借款确认', { operations: ['creditCenterContractSign'] }),
-  screen('payment', '提款申请', { operations: ['creditCenterWithdrawSub', 'microLoanWithdrawSub'] }),
+  screen('payment', '提款申请', { operations: ['creditCenterWithdrawSub'], actions: [tab('microLoanWithdrawSub', '小微贷提款')] }),
   screen('credit', '授信查询', { operations: ['creditLimitQry'] }),
   screen('pact', '借款合同', { operations: ['creditCenterContractSign'] }),
   screen('alias', '诚信贷', { operations: ['creditCenterLoanApply'] }),

@@ -1,6 +1,12 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, button, type ManifestRoute, row, type RowActionOptions, tab } from './define.ts';
 
 const { screen, to } = area('/crossTreasure');
+
+/** A financing's row gives its number and what is left of it; only an open one (1 未结清) is offered. */
+const financing: RowActionOptions = {
+  from: { CONTRACT_NO: 'FINANCING_NO', LOAN_AMT: 'BALANCE' },
+  when: { FINANCING_STATUS: ['1'] },
+};
 
 /**
  * Cross-border treasure (spec 001 §2 "/crossTreasure"). The spec writes this list in groups split by
@@ -22,7 +28,8 @@ export const crossTreasureRoutes: readonly ManifestRoute[] = [
   screen('myexit/meterPay', '出口押汇', { operations: ['exportNegotiationSub'] }),
   screen('mydeposit/cashdeposit', '外币保证金存款', { operations: ['foreignMarginDepositSub'] }),
   screen('mydeposit/transformations/regular', '外币定期存款', {
-    operations: ['foreignFixDepositSub', 'foreignTransferFixedSub'],
+    operations: ['foreignFixDepositSub'],
+    actions: [tab('foreignTransferFixedSub', '活期转定期')],
   }),
   screen('mydeposit/transformations/regularConfirm', '外币定期存款确认'),
   screen('mydeposit/transformations/result', '外币存款结果'),
@@ -31,7 +38,14 @@ export const crossTreasureRoutes: readonly ManifestRoute[] = [
   screen('mydeposit/transformations/currentconfirm', '活期转存确认'),
   screen('mydeposit/transformations/depositquery', '外币存款查询', { operations: ['foreignDepositQry'] }),
   screen('settle/applyquery', '结售汇申请查询', { operations: ['fxTradeQry'] }),
-  screen('settle/registerquery', '外汇登记查询', { operations: ['fxRegisterQry', 'normativeProfile'] }),
+  screen('settle/registerquery', '外汇登记查询', {
+    operations: ['fxRegisterQry'],
+    // a registration in force (1 已登记, 2 已变更) files its standardised record from its row
+    actions: [row('normativeProfile', '规范化档案', {
+      from: { TARGET_ID: 'REGISTER_NO', TARGET_NAME: 'COUNTERPARTY_NAME' },
+      when: { REGISTER_STATUS: ['1', '2'] },
+    })],
+  }),
   screen('settle/boatquery', '货运信息查询', { operations: ['shippingInfoQry'] }),
   screen('myupload/upload', '单据上传', { operations: ['uploadFile'] }),
   screen('myupload/RMBupload', '跨境人民币单据上传', { operations: ['uploadFile'] }),
@@ -45,26 +59,39 @@ export const crossTreasureRoutes: readonly ManifestRoute[] = [
   screen('mypayment/apply', '对外付款申请', { operations: ['crossRmbSettleApply'] }),
   screen('mypayment/online', '在线付汇', { operations: ['abroadRemitSub'] }),
   screen('loansquery/loansquery', '贸易融资查询', {
-    operations: ['tradeFinancingQry', 'interRepaymentSub', 'tradeFinanceContractCancel', 'tradeFinanceVoid'],
+    operations: ['tradeFinancingQry'],
+    // an open financing (1 未结清) is repaid, its contract cancelled or voided, from its row
+    actions: [
+      row('interRepaymentSub', '还款', financing),
+      row('tradeFinanceContractCancel', '撤销合同', financing),
+      row('tradeFinanceVoid', '作废', financing),
+    ],
   }),
   screen('settlement/settle', '结汇', { operations: ['feSettlementSub'] }),
   screen('settlement/purchasing', '购汇', { operations: ['feSaleSub'] }),
-  screen('settlement/purchasingApply', '购汇申请', { operations: ['feSaleSub', 'feSaleLockSub'] }),
+  screen('settlement/purchasingApply', '购汇申请', { operations: ['feSaleSub'], actions: [tab('feSaleLockSub', '锁汇购汇')] }),
   screen('settlement/settlementApply', '结汇申请', { operations: ['feSettlementSub'] }),
   screen('selfHelpBill/dayPlate', '日间挂单', { operations: ['markSettleExchangeSub'] }),
   screen('selfHelpBill/nightPlate', '夜间挂单', { operations: ['markSettleExchangeNightSub'] }),
   screen('selfHelpBill/chexiaoguadan', '撤销挂单', { operations: ['markSettleExchangeCancelSub'] }),
-  screen('sale/yuanqijg', '远期结汇', { operations: ['forwardSettleSub', 'fdOpenSub'] }),
-  screen('sale/yuanqisq', '远期结售汇申请', { operations: ['forwardSettleSub', 'fdOpenSub'] }),
-  screen('sale/yuanqizw', '远期展期', { operations: ['forwardExtendSub', 'fdExtendSub'] }),
-  screen('sale/yuanqidqr', '远期待确认', { operations: ['forwardContractQry', 'fdConfirmationSign'] }),
+  screen('sale/yuanqijg', '远期结汇', { operations: ['forwardSettleSub'], actions: [tab('fdOpenSub', '远期开仓')] }),
+  screen('sale/yuanqisq', '远期结售汇申请', { operations: ['forwardSettleSub'], actions: [tab('fdOpenSub', '远期开仓')] }),
+  screen('sale/yuanqizw', '远期展期', { operations: ['forwardExtendSub'], actions: [tab('fdExtendSub', '远期展期签约')] }),
+  // a contract waiting for confirmation (1 待确认) has its confirmation signed on its row
+  screen('sale/yuanqidqr', '远期待确认', {
+    operations: ['forwardContractQry'],
+    actions: [row('fdConfirmationSign', '签署确认书', { from: { EXCHANGE_RATE: 'FORWARD_RATE' }, when: { CONTRACT_STATUS: ['1'] } })],
+  }),
   screen('sale/yuanqidqr/pcDetail', '远期平仓明细', { operations: ['forwardContractQry'] }),
-  screen('sale/yuanqiwdq', '远期未到期查询', { operations: ['forwardContractQry', 'fdCancelSub'] }),
-  screen('sale/yuanqidq', '远期到期交割', { operations: ['forwardDeliverySub', 'fdDeliverySub'] }),
+  screen('sale/yuanqiwdq', '远期未到期查询', {
+    operations: ['forwardContractQry'],
+    actions: [row('fdCancelSub', '撤销', { from: { EXCHANGE_RATE: 'FORWARD_RATE' }, when: { CONTRACT_STATUS: ['2'] } })],
+  }),
+  screen('sale/yuanqidq', '远期到期交割', { operations: ['forwardDeliverySub'], actions: [tab('fdDeliverySub', '到期交割签约')] }),
   screen('sale/signDetail', '远期签约详情', { operations: ['forwardContractQry'] }),
   screen('news/importantnews', '重要资讯', { operations: ['newsListQry'] }),
   screen('foregintrade/brandinfo', '外汇牌价'),
-  screen('foregintrade/foregintradequery', '外汇交易查询', { operations: ['fxTradeQry', 'foreignExchangeSub'] }),
+  screen('foregintrade/foregintradequery', '外汇交易查询', { operations: ['fxTradeQry'], actions: [button('foreignExchangeSub', '外汇买卖')] }),
   screen('foregintrade/forwardContract', '远期合约', { operations: ['forwardContractQry'] }),
   screen('investfinancing/financingquery', '融资查询', { operations: ['tradeFinancingQry'] }),
   screen('investfinancing/guaranteeapply', '保函申请', { operations: ['loiOpenApplication'] }),

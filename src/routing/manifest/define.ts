@@ -4,7 +4,9 @@
  * (src/app/screens.ts), so the routing layer never reaches up into screens.
  */
 import type { OperationId } from '@/api/generated/operations.ts';
-import type { RouteMeta } from '../meta.ts';
+import type { RouteMeta, ScreenAction } from '../meta.ts';
+
+export type { ActionPlace, ScreenAction } from '../meta.ts';
 
 export interface ManifestRoute {
   /** The path as spec 001 §2 spells it (typos included); `:name` marks a route parameter. */
@@ -14,12 +16,27 @@ export interface ManifestRoute {
   readonly meta: RouteMeta;
   /** Redirect target ("to" in spec 001 §2): an absolute portal path. */
   readonly redirect?: string;
-  /** The contract operations the screen uses, the first being its main one. */
+  /**
+   * The contract operations the screen uses, the first being its main one; the actions' operations
+   * follow the ones the entry names.
+   */
   readonly operations?: readonly OperationId[];
+  /** The screen's further operations and the control each is performed from (issue 37). */
+  readonly actions?: readonly ScreenAction[];
 }
 
-/** A screen's meta and, beside it, the operations it is bound to. */
-export type ScreenOptions = RouteMeta & { operations?: readonly OperationId[] };
+/** A row action's mapping and condition. */
+export type RowActionOptions = Pick<ScreenAction, 'from' | 'when' | 'values'>;
+
+/** Builders of a screen's actions: `row('billRejectSub', '驳回', { from: { BILL_NOS: 'BILL_NO' } })`. */
+export const row = (operation: OperationId, label: string, options: RowActionOptions = {}): ScreenAction =>
+  ({ operation, place: 'row', label, ...options });
+export const button = (operation: OperationId, label: string, values?: ScreenAction['values']): ScreenAction =>
+  ({ operation, place: 'button', label, ...(values ? { values } : {}) });
+export const tab = (operation: OperationId, label: string): ScreenAction => ({ operation, place: 'tab', label });
+
+/** A screen's meta and, beside it, the operations it is bound to and its actions. */
+export type ScreenOptions = RouteMeta & { operations?: readonly OperationId[]; actions?: readonly ScreenAction[] };
 
 /**
  * Entry builders for the routes under one area path: `screen('myAccount', '我的账户')` is
@@ -31,8 +48,10 @@ export function area(base: string) {
   const full = (path: string) => (path === '' ? base : path.startsWith('/') ? path : `${base}/${path}`);
   return {
     screen: (path: string, title: string, options: ScreenOptions = {}): ManifestRoute => {
-      const { operations, ...meta } = options;
-      return { path: full(path), title, meta, ...(operations ? { operations } : {}) };
+      const { operations, actions, ...meta } = options;
+      const all = [...new Set([...(operations ?? []), ...(actions ?? []).map((a) => a.operation)])];
+      const bound = { ...(all.length ? { operations: all } : {}), ...(actions ? { actions } : {}) };
+      return { path: full(path), title, meta, ...bound };
     },
     to: (path: string, target: string, title: string, meta: RouteMeta = {}): ManifestRoute => ({
       path: full(path),

@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, type ManifestRoute, row, tab } from './define.ts';
 
 const { screen, to } = area('/invesmentFinance');
 
@@ -14,8 +14,12 @@ const { screen, to } = area('/invesmentFinance');
 export const invesmentFinanceRoutes: readonly ManifestRoute[] = [
   to('', 'depositproducts', '投资理财'),
   screen('managemoney/supermarket/supermarket', '理财超市', { operations: ['productListQry'] }),
-  screen('managemoney/transactionquery', '理财交易查询', { operations: ['productTransQry', 'financeProductWithdraw'] }),
-  screen('managemoney/financialcontract', '理财签约', { operations: ['financeProductSign', 'financeProductRescind'] }),
+  // a wealth-product order still being processed (1 处理中) is withdrawn from its row
+  screen('managemoney/transactionquery', '理财交易查询', {
+    operations: ['productTransQry'],
+    actions: [row('financeProductWithdraw', '撤单', { when: { PRODUCT_KIND: ['1'], TRANS_STATUS: ['1'] } })],
+  }),
+  screen('managemoney/financialcontract', '理财签约', { operations: ['financeProductSign'], actions: [tab('financeProductRescind', '解约')] }),
   screen('managemoney/myfinancial', '我的理财', { operations: ['holdingQry'] }),
   screen('managemoney/buy', '理财购买', { operations: ['financeProductBuy', 'productListQry'] }),
   screen('managemoney/buyResult', '理财购买结果'),
@@ -29,7 +33,10 @@ export const invesmentFinanceRoutes: readonly ManifestRoute[] = [
   screen('adminstration/result', '基金办理结果'),
   screen('saction/saction', '基金账户签约', { operations: ['fundSign'] }),
   screen('saction/components/fundrisk', '基金风险测评'),
-  screen('saction/informationmodify', '基金账户信息修改', { operations: ['fundChangeAccount', 'fundDividendMethod'] }),
+  screen('saction/informationmodify', '基金账户信息修改', {
+    operations: ['fundChangeAccount'],
+    actions: [tab('fundDividendMethod', '分红方式修改')],
+  }),
   screen('saction/fundsigncontranct', '基金签约协议', { operations: ['fundSign'] }),
   screen('query/query', '持有产品查询', { operations: ['holdingQry'] }),
   screen('query/redeem', '持有产品赎回', { operations: ['fundRedeem', 'holdingQry'] }),

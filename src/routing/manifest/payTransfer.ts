@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, type ManifestRoute, row, tab } from './define.ts';
 
 const { screen, to } = area('/payTransfer');
 
@@ -16,11 +16,15 @@ export const payTransferRoutes: readonly ManifestRoute[] = [
   screen('voucher', '转账凭证打印', { operations: ['elecReceiptQry'] }),
   to('payroll', 'payroll/expense', '代发工资'),
   screen('payroll/expense', '工资代发', {
-    operations: ['payrollTransferSub', 'salaryPaySub', 'openHrPayrollSub', 'uploadFile', 'batchDetailQry'],
+    operations: ['payrollTransferSub', 'uploadFile', 'batchDetailQry'],
+    actions: [tab('salaryPaySub', '薪资代发'), tab('openHrPayrollSub', '人力资源代发')],
   }),
-  screen('payroll/signup', '代发签约', { operations: ['payrollSign', 'openHrSignSub', 'payrollAgreementQry'] }),
+  screen('payroll/signup', '代发签约', {
+    operations: ['payrollSign', 'payrollAgreementQry'],
+    actions: [tab('openHrSignSub', '人力资源服务签约')],
+  }),
   screen('payroll/agreement', '代发协议查询', { operations: ['payrollAgreementQry'] }),
-  screen('payroll/signform', '代发签约申请表', { operations: ['payrollSign', 'openHrSignSub'] }),
+  screen('payroll/signform', '代发签约申请表', { operations: ['payrollSign'], actions: [tab('openHrSignSub', '人力资源服务签约')] }),
   screen('payroll/cancel', '代发解约', { operations: ['payrollRescindSign', 'payrollAgreementQry'] }),
   screen('payroll/inquire', '代发明细查询', { operations: ['batchDetailQry'] }),
   to('traInMain', 'traInMain/payeeMain', '收款人管理'),
@@ -43,15 +47,25 @@ export const payTransferRoutes: readonly ManifestRoute[] = [
   screen('digitalCurrency/managementWallet/bind', '绑定银行账户', { operations: ['walletBind'] }),
   screen('digitalCurrency/managementWallet/quotaModify', '钱包限额修改'),
   screen('digitalCurrency/accessWallet', '我的钱包', {
-    operations: ['walletListQry', 'walletRecharge', 'walletBankTransferSub'],
+    operations: ['walletListQry'],
+    // a wallet in use (0 正常) is topped up from an account, or pays out to its bound account
+    actions: [
+      row('walletRecharge', '充值', { from: { PAYEE_ACCT_NO: 'WALLET_ID', PAYEE_ACCT_NAME: 'WALLET_NAME' }, when: { WALLET_STATUS: ['0'] } }),
+      row('walletBankTransferSub', '转出', {
+        from: { ACCT_NO: 'WALLET_ID', ACCT_NAME: 'WALLET_NAME', PAYEE_ACCT_NO: 'BIND_ACCT_NO' },
+        when: { WALLET_STATUS: ['0'] },
+      }),
+    ],
   }),
   screen('digitalCurrency/transfer', '钱包转账', {
-    operations: ['walletDigitalTransferSub', 'walletBankTransferSub', 'walletBatchTransferSub'],
+    operations: ['walletDigitalTransferSub'],
+    actions: [tab('walletBankTransferSub', '转银行账户'), tab('walletBatchTransferSub', '批量转账')],
   }),
   screen('digitalCurrency/reserTransfer', '钱包预约转账', { operations: ['walletReservedTransferSub'] }),
   screen('digitalCurrency/transactionDetails', '钱包交易明细', { operations: ['walletTransDetailQry'] }),
   screen('digitalCurrency/digitalOrderQuery', '数字人民币订单查询', { operations: ['digitalOrderQry'] }),
   screen('digitalCurrency/intelligentCallBack', '智能兑回', {
-    operations: ['walletSmartConvertSign', 'walletSmartConvertModify', 'walletSmartConvertCancel'],
+    operations: ['walletSmartConvertSign'],
+    actions: [tab('walletSmartConvertModify', '修改签约'), tab('walletSmartConvertCancel', '解约')],
   }),
 ];

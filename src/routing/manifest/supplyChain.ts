@@ -1,10 +1,11 @@
 import type { OperationId } from '@/api/generated/operations.ts';
-import { area, type ManifestRoute, type ScreenOptions } from './define.ts';
+import { area, type ManifestRoute, type ScreenOptions, tab } from './define.ts';
 
 const { screen, to } = area('/supplyChain');
 
 type Step = 'signup' | 'contractInfo' | 'financing' | 'iouDeal' | 'iouHistory' | 'repayment' | 'result' | 'query';
-type ChainOperations = Partial<Record<Step, readonly OperationId[]>>;
+/** A step's operations, or its operations and actions. */
+type ChainOperations = Partial<Record<Step, readonly OperationId[] | Pick<ScreenOptions, 'operations' | 'actions'>>>;
 
 /**
  * One supply-chain product's flow. The spec names its screens ("signup, contract info, financing, IOU
@@ -12,6 +13,8 @@ type ChainOperations = Partial<Record<Step, readonly OperationId[]>>;
  * chain's path, and the chain's own path is its overview screen (the area redirects to loanChain).
  * `operations` binds a step's screen to the contract operations it uses.
  */
+const isList = (ops: NonNullable<ChainOperations[Step]>): ops is readonly OperationId[] => Array.isArray(ops);
+
 function chain(
   base: string,
   name: string,
@@ -20,7 +23,8 @@ function chain(
 ): ManifestRoute[] {
   const bound = (step: Step): ScreenOptions => {
     const ops = operations[step];
-    return { ...(ops ? { operations: ops } : {}), ...(fixedValues ? { fixedValues } : {}) };
+    const bindings: Pick<ScreenOptions, 'operations' | 'actions'> = ops === undefined ? {} : isList(ops) ? { operations: ops } : ops;
+    return { ...bindings, ...(fixedValues ? { fixedValues } : {}) };
   };
   return [
     screen(base, name),
@@ -42,12 +46,15 @@ function chain(
 const LOAN_CHAIN = { AUTH_METHOD: '1' };
 const ORDER_FINANCE = { AUTH_METHOD: '2' };
 
+/** A chain's contract, and beside it the temporary authorisation, signed under the chain's product. */
+const contractInfo = { operations: ['supplyChainContractSign'], actions: [tab('supplyChainTempAuth', '临时授权')] } as const;
+
 /** Supply chain (spec 001 §2 "/supplyChain"): three chains; wareHouse has four IOU screens more. */
 export const supplyChainRoutes: readonly ManifestRoute[] = [
   to('', 'loanChain', '供应链金融'),
   ...chain('loanChain', '链捷贷', {
     signup: ['loanChainSignup'],
-    contractInfo: ['supplyChainContractSign', 'supplyChainTempAuth'],
+    contractInfo,
     financing: ['loanChainFinancingSub'],
     iouDeal: ['loanChainIouSub', 'supplyChainIouQry'],
     iouHistory: ['supplyChainIouQry'],
@@ -56,7 +63,7 @@ export const supplyChainRoutes: readonly ManifestRoute[] = [
   }, LOAN_CHAIN),
   ...chain('ordersE', '订单e贷', {
     signup: ['orderFinanceSignup'],
-    contractInfo: ['supplyChainContractSign', 'supplyChainTempAuth'],
+    contractInfo,
     financing: ['orderFinanceFinancingSub'],
     iouDeal: ['orderFinanceIouSub', 'supplyChainIouQry'],
     iouHistory: ['supplyChainIouQry'],

@@ -1,4 +1,4 @@
-import { area, keepAlive, type ManifestRoute, type ScreenOptions } from './define.ts';
+import { area, keepAlive, type ManifestRoute, row, type ScreenOptions } from './define.ts';
 
 const { screen, to } = area('/tradFinanceTreasure');
 
@@ -28,7 +28,12 @@ export const tradFinanceTreasureRoutes: readonly ManifestRoute[] = [
   certificate('requiedinfo', '补充信息'),
   certificate('certificateinfo', '凭证信息查询', {
     ...keepAlive,
-    operations: ['certificateQry', 'tradFinanceCertificateTransferSub'],
+    operations: ['certificateQry'],
+    // a certificate the company holds (2 已签收) is transferred from its row
+    actions: [row('tradFinanceCertificateTransferSub', '转让', {
+      from: { CONTRACT_NO: 'CERT_NO', LOAN_AMT: 'TRAN_AMT' },
+      when: { CERT_STATUS: ['2'] },
+    })],
   }),
   certificate('submitinfo', '凭证提交', { operations: ['tradFinanceCertificateSub'] }),
   certificate('certficateinfona', '凭证详情', { operations: ['certificateQry'] }),

@@ -1,10 +1,10 @@
-import { SignedScreen } from '@/kit/SignedScreen.tsx';
+import { QueryScreen } from '@/kit/QueryScreen.tsx';
 
 /**
- * /account/checkAccount/elec: 电子对账.
- * Scaffolded by `npm run scaffold`: a signed transaction; its form, confirmation and signing come from the contract.
- * Bound to conformItemsSub.
+ * /account/checkAccount/elec: 电子对账. The statements of each period (reconciliationResultQry); one not
+ * yet answered is confirmed 相符 or reported 不符 from its row, each signed (conformItemsSub,
+ * notConformItemSub; the manifest's row actions, issue 37).
  */
 export default function ElecScreen() {
-  return <SignedScreen operation="conformItemsSub" title="电子对账" />;
+  return <QueryScreen operation="reconciliationResultQry" title="电子对账" />;
 }
