@@ -51,6 +51,7 @@ export default {
     'src/protocol/crypto/webcrypto.ts',
     'src/ui/format.ts',
     'src/protocol/capital-amount.ts',
+    'src/protocol/batch/*.ts',
     'src/ui/input.ts',
     'src/protocol/signing/characters.ts',
     'src/shell/rules/*.ts',
@@ -65,6 +66,7 @@ export default {
     'src/signing/signer.ts',
     'src/kit/instruction.ts',
     'src/kit/record.ts',
+    'src/kit/actions/rules.ts',
     'mock-server/bank.ts',
   ],
   ignorePatterns: [

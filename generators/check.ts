@@ -74,6 +74,39 @@ export function checkContract(doc: JsonObject): Problem[] {
     }
     const sign = o.op['x-eis-sign'];
     if (sign !== undefined) problems.push(...checkSign(doc, o.op, sign, at('/x-eis-sign'), o.operationId, codeOwner));
+    const batch = o.op['x-eis-batch'];
+    if (batch !== undefined) problems.push(...checkBatch(doc, o.op, batch, at('/x-eis-batch')));
+  }
+  return problems;
+}
+
+/** The request fields a batch operation signs for its file (issue 37). */
+export const BATCH_FIELDS = ['ACCT_NO', 'BATCH_NO', 'TOTAL_COUNT', 'TRAN_AMT', 'FILE_DIGEST'];
+
+/**
+ * x-eis-batch: `{ transType, row }` (`row` a schema of #/components/schemas), on a signed operation
+ * whose request carries and signs the file's batch number, count, total and digest; its row an object
+ * with an amount and an account column.
+ */
+function checkBatch(doc: JsonObject, op: JsonObject, batch: Json, base: string): Problem[] {
+  if (!isObject(batch)) return [{ pointer: base, message: 'x-eis-batch must be an object { transType, row }' }];
+  const problems: Problem[] = [];
+  if (typeof batch.transType !== 'string' || !/^[A-Z][A-Z_]{0,31}$/.test(batch.transType)) {
+    const message = 'x-eis-batch transType must be an upper-case TRANS_TYPE of at most 32 characters';
+    problems.push({ pointer: `${base}/transType`, message });
+  }
+  const row = typeof batch.row === 'string' ? deref(doc, { $ref: `#/components/schemas/${batch.row}` }) : undefined;
+  const columns = isObject(row) && isObject(row.properties) ? Object.values(row.properties) : [];
+  const refs = columns.map((c) => (isObject(c) && typeof c.$ref === 'string' ? c.$ref.split('/').pop() : undefined));
+  if (!refs.includes('Amount') || !refs.includes('AccountNo')) {
+    problems.push({ pointer: `${base}/row`, message: 'x-eis-batch row must be an object schema with an Amount and an AccountNo column' });
+  }
+  const sign = op['x-eis-sign'];
+  const signed = isObject(sign) && Array.isArray(sign.signed) ? sign.signed : [];
+  const request = propertyNames(doc, requestSchema(op));
+  const missing = BATCH_FIELDS.filter((f) => !request.has(f) || !signed.includes(f));
+  if (missing.length > 0) {
+    problems.push({ pointer: base, message: `a batch operation must carry and sign ${missing.join(', ')} (x-eis-sign signed)` });
   }
   return problems;
 }

@@ -107,6 +107,21 @@ export interface OperationFields {
   list?: { field: string; total?: string; columns: FieldRow[] };
   /** The plain fields of a signed or form answer's body (what a result page shows). */
   result?: FieldRow[];
+  /** x-eis-batch: the batch file the operation signs for, its upload's TRANS_TYPE and its row's columns. */
+  batch?: { transType: string; columns: FieldRow[]; example?: Record<string, string> };
+}
+
+/** An operation's x-eis-batch (`row` names a schema of #/components/schemas), once checkContract passed it. */
+function batchOf(doc: JsonObject, op: JsonObject): OperationFields['batch'] {
+  const batch = op['x-eis-batch'];
+  if (!isObject(batch) || typeof batch.transType !== 'string') return undefined;
+  if (typeof batch.row !== 'string') return undefined;
+  const ref = { $ref: `#/components/schemas/${batch.row}` };
+  const schema = deref(doc, ref);
+  const example = isObject(schema) && isObject(schema.example)
+    ? Object.fromEntries(Object.entries(schema.example).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : undefined;
+  return { transType: batch.transType, columns: schemaFields(doc, ref), ...(example ? { example } : {}) };
 }
 
 export function operationFields(doc: JsonObject): OperationFields[] {
@@ -126,6 +141,7 @@ export function operationFields(doc: JsonObject): OperationFields[] {
       }
       const kind: OperationKind = o.op['x-eis-sign'] !== undefined ? 'signed' : list ? 'query' : 'form';
       const result = list ? [] : schemaFields(doc, body).filter((f) => f.type !== 'array' && f.type !== 'object');
+      const batch = batchOf(doc, o.op);
       return {
         operationId: o.operationId,
         summary: typeof o.op.summary === 'string' ? o.op.summary : o.operationId,
@@ -133,6 +149,7 @@ export function operationFields(doc: JsonObject): OperationFields[] {
         request,
         ...(list ? { list } : {}),
         ...(result.length ? { result } : {}),
+        ...(batch ? { batch } : {}),
       };
     })
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
@@ -166,6 +183,13 @@ export function fieldsTable(doc: JsonObject): string {
         ]
       : []),
     ...(o.result ? ['    result: [', ...o.result.map(row).map((l) => `  ${l}`), '    ],'] : []),
+    ...(o.batch
+      ? [
+          `    batch: { transType: ${JSON.stringify(o.batch.transType)}, ${o.batch.example ? `example: ${JSON.stringify(o.batch.example)}, ` : ''}columns: [`,
+          ...o.batch.columns.map(row).map((l) => `    ${l}`),
+          '    ] },',
+        ]
+      : []),
     '  },',
   ].join('\n'));
   return `${HEADER}import type { OperationId } from './operations';
@@ -207,6 +231,13 @@ export interface OperationFields {
   readonly list?: { readonly field: string; readonly total?: string; readonly columns: readonly FieldInfo[] };
   /** The plain fields of the answer's body (a result page). */
   readonly result?: readonly FieldInfo[];
+  /** x-eis-batch: the batch file the operation signs for (its upload's TRANS_TYPE) and its row's columns. */
+  readonly batch?: {
+    readonly transType: string;
+    /** The row schema's example: the template's sample line. */
+    readonly example?: Readonly<Record<string, string>>;
+    readonly columns: readonly FieldInfo[];
+  };
 }
 
 export const fields = {

@@ -21,6 +21,7 @@ import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
+import { acceptUpload, type StoredUpload } from './uploads.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
 
 export interface GatewayOptions {
@@ -363,6 +364,17 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     }
     if (!prism.ok) return seal(opened, json(unbooked(head('E0500', `模拟服务异常（Prism ${prism.status}）`))));
 
+    // an upload is kept for the session (./uploads.ts), under the BATCH_NO it answers
+    if (path.endsWith('/uploadFile') && session.persona) {
+      try {
+        session.uploads ??= new Map<string, StoredUpload>();
+        const body = await acceptUpload(plain, contentType, session.uploads, state.now());
+        return json({ head: { STATUS: '000000', MSG: '上传成功' }, body });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        return json(head(error.status, error.message));
+      }
+    }
     const handler = handlerFor(path);
     // a query's example rows, sorted and cut to the asked page
     const body = handler ? prismText : pageQuery(plain.toString('utf8'), prismText);

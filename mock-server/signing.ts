@@ -23,6 +23,7 @@ import { actorOf } from './bank-seed.ts';
 import type { Persona } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
+import { batchCheck } from './uploads.ts';
 
 /** Attestation levels that may not sign transactions (spec 000 §6: A2 and A3 are individual or basic levels). */
 export const NON_TRANSACTING_LEVELS: ReadonlySet<string> = new Set(['A2', 'A3']);
@@ -155,6 +156,9 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
     if (first.text !== signedText) return refuse('SG0008', '幂等键已用于另一笔交易，请重新发起');
     return { kind: 'replay', reply: first.reply };
   }
+  // a batch books the file its signature names, as uploaded, once (./uploads.ts)
+  const file = batchCheck(session.uploads, plan.operationId, request);
+  if (file instanceof Refusal) return refuse(file.status, file.message);
   let resolve: (reply: Reply) => void = () => undefined;
   const call: IdempotentCall = { text: signedText, reply: new Promise((r) => (resolve = r)) };
   state.idempotent.set(slot, call);
@@ -162,6 +166,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
   return { kind: 'book', booking: booking(plan, request, actor, key, slot, state, challenge, (reply) => {
     call.outcome = reply;
+    if (file && reply.head.STATUS === '000000') file.used = true;
     resolve(reply);
   }) };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Bank, type BankSeed } from './bank.ts';
 import { bankSeed } from './bank-seed.ts';
 import { type Persona, PERSONAS } from './personas.ts';
+import type { StoredUpload } from './uploads.ts';
 
 export interface Session {
   id: string;
@@ -17,6 +18,8 @@ export interface Session {
   /** The key-login challenge issued to this session. */
   challenge?: { id: string; value: string; certSn: string };
   lastSeen: number;
+  /** Files uploaded in this session, by BATCH_NO (./uploads.ts). */
+  uploads?: Map<string, StoredUpload>;
 }
 
 /** A login name's failed password attempts (per user, whatever browser or cookie they come from). */

@@ -14,8 +14,14 @@ import { getRandomCount, imageCode, passwordLogin, userInfoThree } from '@/api/g
 import { sessionStore } from '@/session/store.ts';
 import { testKeys } from './keys.ts';
 
+let browserFetch: typeof globalThis.fetch = globalThis.fetch;
+
+/** The installed client's fetch: its cookie jar is the browser's, for calls the client does not make (uploads). */
+export const clientFetch = (): typeof globalThis.fetch => browserFetch;
+
 /** The client with a new cookie jar (or this fetch): a new browser, with no session yet. */
 export function freshClient(mock: RunningMock, fetch: typeof globalThis.fetch = cookieFetch()): void {
+  browserFetch = fetch;
   installWire({
     baseUrl: mock.url,
     loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),

@@ -18,6 +18,8 @@ import { keyLoginSigner } from '@/signing/login.ts';
 import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { softwareSigner } from '@/signing/software-signer.ts';
 import { loadBundle } from '../../contract/load.ts';
+import { uploadedExample } from '../../support/batch-upload.ts';
+import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { sm2 } from 'sm-crypto-v2';
 import { ledger as ledgerOf, logIn as logInTo, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
 
@@ -98,7 +100,9 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
         continue;
       }
       const { deps, sent } = withRecording();
-      const authorization = createAuthorization(entry.operationId, values, deps);
+      // a batch signs for a file it uploaded first (issue 37): its batch number, count, total and digest
+      const batch = batchFileOf(entry.operationId) ? await uploadedExample(mock, entry.operationId) : {};
+      const authorization = createAuthorization(entry.operationId, { ...values, ...batch }, deps);
       const outcome = await authorization.confirm();
       if (outcome.ok && /^T[0-9]{20}$/.test((outcome.answer as { TRANS_SEQ?: string }).TRANS_SEQ ?? '')) accepted.push(entry.operationId);
       else refused.push(`${entry.operationId}: ${failureOf(outcome)?.message ?? JSON.stringify(outcome)}`);

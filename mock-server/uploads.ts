@@ -1,0 +1,103 @@
+/**
+ * Uploaded files (spec 000 §7 upload; spec 001 §8) and the batch files a signed batch refers to
+ * (issue 37). An upload is kept for its session, under the BATCH_NO it answers; a batch transaction
+ * (x-eis-batch) books only a file of its session, uploaded for its TRANS_TYPE, not yet booked, whose
+ * SM3 digest is the signed FILE_DIGEST and whose lines are all valid, counted and summed as signed. So
+ * the rows a customer previewed and signed are the rows booked, once.
+ */
+import type { UploadResult } from '@/api/generated/sdk/types.gen.ts';
+import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { fileDigest } from '@/protocol/batch/digest.ts';
+import { parseBatchFile } from '@/protocol/batch/parse.ts';
+import { bankClock } from './bank.ts';
+import { Refusal } from './refusal.ts';
+
+export interface StoredUpload {
+  batchNo: string;
+  name: string;
+  transType: string;
+  bytes: Uint8Array;
+  digest: string;
+  /** Booked by a batch transaction: it cannot be booked again. */
+  used: boolean;
+}
+
+/** Files kept per session; an older one goes when a session uploads more. */
+export const MAX_UPLOADS_PER_SESSION = 20;
+
+/** The multipart body's FILE and TRANS_TYPE (Prism has checked the form against the contract). */
+async function formParts(raw: Uint8Array, contentType: string): Promise<{ file: File; transType: string }> {
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new Refusal('E0400', '上传请求格式不正确（应为 multipart/form-data）');
+  }
+  const file = form.get('FILE');
+  const transType = form.get('TRANS_TYPE');
+  if (!(file instanceof File)) throw new Refusal('E0400', '缺少上传文件（FILE）');
+  if (typeof transType !== 'string' || transType === '') throw new Refusal('E0400', '缺少业务类型（TRANS_TYPE）');
+  if (file.size === 0) throw new Refusal('FL0001', '上传的文件为空，请重新选择文件');
+  return { file, transType };
+}
+
+/** A session's uploads, by BATCH_NO. */
+export type Uploads = Map<string, StoredUpload>;
+
+/** Keeps the uploaded file among the session's; the answer the contract gives (UploadResult). */
+export async function acceptUpload(
+  raw: Uint8Array,
+  contentType: string,
+  uploads: Uploads,
+  now: number,
+): Promise<UploadResult> {
+  const { file, transType } = await formParts(raw, contentType);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const [date = ''] = bankClock(now).stamp.split(' ');
+  const day = date.replace(/-/g, '');
+  const batchNo = `F${day}${String(now % 1e9).padStart(9, '0')}${String(uploads.size % 100).padStart(2, '0')}`.slice(0, 32);
+  uploads.set(batchNo, { batchNo, name: file.name, transType, bytes, digest: fileDigest(bytes), used: false });
+  for (const oldest of uploads.keys()) {
+    if (uploads.size <= MAX_UPLOADS_PER_SESSION) break;
+    uploads.delete(oldest);
+  }
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
+  const folder = `/upload/${date.replace(/-/g, '/')}/${batchNo}`;
+  return {
+    BATCH_NO: batchNo,
+    FILES_PATH: folder,
+    FILE_LIST: [{ FILE_TYPE: extension, FILE_FULL_PATH: `${folder}/${file.name}`, SYS_FILE_NAME: `${batchNo}_1.${extension}` }],
+  };
+}
+
+/**
+ * Why a batch transaction cannot be booked with the file it names, or undefined when it can (or the
+ * operation signs for no file). Returns the file so that the booking marks it used.
+ */
+export function batchCheck(
+  uploads: Uploads | undefined,
+  operationId: string,
+  request: Readonly<Record<string, unknown>>,
+): Refusal | StoredUpload | undefined {
+  const batch = batchFileOf(operationId);
+  if (!batch) return undefined;
+  const upload = typeof request.BATCH_NO === 'string' ? uploads?.get(request.BATCH_NO) : undefined;
+  if (!upload) return new Refusal('BT0001', '批次号对应的批量文件不存在或不属于当前会话，请重新上传文件');
+  if (upload.transType !== batch.transType) {
+    return new Refusal('BT0002', `该文件按业务类型 ${upload.transType} 上传，不能用于本交易（应为 ${batch.transType}）`);
+  }
+  if (upload.used) return new Refusal('BT0006', '该批量文件已提交记账，不能重复提交；如需再次付款请重新上传');
+  if (upload.digest !== request.FILE_DIGEST) {
+    return new Refusal('BT0003', '文件摘要与签名不符：所签的不是上传的文件，交易未受理');
+  }
+  const parsed = parseBatchFile(upload.bytes, batch.columns);
+  const first = parsed.problems[0];
+  if (first) {
+    const where = first.row > 0 ? `第 ${String(first.row)} 行${first.column ? ` ${first.column}` : ''}：` : '';
+    return new Refusal('BT0004', `批量文件有 ${String(parsed.problems.length)} 处错误（${where}${first.message}），交易未受理`);
+  }
+  if (String(parsed.count) !== request.TOTAL_COUNT || parsed.total !== request.TRAN_AMT) {
+    return new Refusal('BT0005', `总笔数或总金额与文件不符：文件为 ${String(parsed.count)} 笔、${parsed.total} 元，交易未受理`);
+  }
+  return upload;
+}
