@@ -67,6 +67,7 @@ export default {
     'src/kit/instruction.ts',
     'src/kit/record.ts',
     'src/kit/actions/rules.ts',
+    'src/kit/upload/rules.ts',
     'mock-server/bank.ts',
   ],
   ignorePatterns: [

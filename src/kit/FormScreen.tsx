@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { ScreenProps } from './screen.ts';
 import { boundOperation } from './bound-operation.ts';
-import { PlainForm } from './PlainForm.tsx';
+import { OperationForm } from './OperationForm.tsx';
 import { useFieldOverrides, useRouteActions } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 /**
- * A form bound to a contract operation that is neither signed nor a query (PlainForm), with the
- * route's further operations (issue 37) beside it.
+ * A form bound to a contract operation that is neither signed nor a query (PlainForm; an upload's
+ * UploadForm), with the route's further operations (issue 37) beside it.
  */
 export function FormScreen(props: ScreenProps & { submitLabel?: string }) {
   const { operation, title, fields: screenFields, submitLabel } = props;
@@ -15,7 +15,7 @@ export function FormScreen(props: ScreenProps & { submitLabel?: string }) {
   const fields = useFieldOverrides(screenFields);
   return (
     <ScreenFrame title={title} operation={operation} actions={useRouteActions()}>
-      <PlainForm op={op} overrides={fields} {...(submitLabel ? { submitLabel } : {})} />
+      <OperationForm op={op} title={title} overrides={fields} {...(submitLabel ? { submitLabel } : {})} />
     </ScreenFrame>
   );
 }

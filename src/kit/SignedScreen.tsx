@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import type { ScreenProps } from './screen.ts';
 import { boundOperation } from './bound-operation.ts';
 import { useFieldOverrides, useRouteActions } from './route-info.ts';
+import { OperationForm } from './OperationForm.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
-import { SignedForm } from './SignedForm.tsx';
 
 /**
  * A signed transaction bound to a contract operation (spec 001 §7): its form, authorization and
- * result (SignedForm), with "another one" clearing the form, and the route's further operations
- * (issue 37) beside it.
+ * result (SignedForm; a batch's file, preview and upload before it, BatchForm), with "another one"
+ * clearing the form, and the route's further operations (issue 37) beside it.
  */
 export function SignedScreen({ operation, title, fields: screenFields }: ScreenProps) {
   const op = useMemo(() => boundOperation(operation), [operation]);
   const fields = useFieldOverrides(screenFields);
   return (
     <ScreenFrame title={title} operation={operation} actions={useRouteActions()}>
-      <SignedForm op={op} title={title} overrides={fields} />
+      <OperationForm op={op} title={title} overrides={fields} />
     </ScreenFrame>
   );
 }

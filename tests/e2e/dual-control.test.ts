@@ -9,20 +9,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile } from './support/browser.ts';
 import { openAs } from './support/login.ts';
+import { throughMenu } from './support/menu.ts';
 
 const browser = chromiumPerFile();
 const PAYER = '6230910000034567890';
-
-/** Opens a screen as a user does: the top menu's root, then the left menu's groups and item. */
-async function throughMenu(page: Page, root: string, ...items: string[]): Promise<void> {
-  await page.getByTestId('top-menu-item').filter({ hasText: root }).first().evaluate((el) => {
-    (el as HTMLElement).click(); // a root scrolled out of the bar is still in the document
-  });
-  for (const name of items) {
-    await page.getByTestId('side-menu-item').and(page.getByRole('button', { name, exact: true })).click();
-  }
-  await page.getByRole('heading', { level: 1, name: items.at(-1) ?? root, exact: true }).waitFor();
-}
 
 /** 账户详情, opened through the menu. */
 const toAccounts = (page: Page) => throughMenu(page, '账户管理', '账户详情');

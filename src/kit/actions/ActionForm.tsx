@@ -4,9 +4,8 @@ import type { ScreenAction } from '@/routing/meta.ts';
 import { boundOperation } from '../bound-operation.ts';
 import { FieldList } from '../FieldList.tsx';
 import type { FieldOverrides } from '../form/values.ts';
-import { PlainForm } from '../PlainForm.tsx';
+import { OperationForm } from '../OperationForm.tsx';
 import { useFieldOverrides } from '../route-info.ts';
-import { SignedForm } from '../SignedForm.tsx';
 import { actionValues } from './rules.ts';
 
 /**
@@ -45,9 +44,7 @@ export function ActionForm({ action, row, onClose }: {
       </HStack>
       {row ? <FieldList fields={shownFixed} values={fixed} testId="action-fixed" mt="3" /> : null}
       <Box mt="4">
-        {op.kind === 'signed'
-          ? <SignedForm key={JSON.stringify(fixed)} op={op} title={action.label} overrides={overrides} {...after} />
-          : <PlainForm key={JSON.stringify(fixed)} op={op} overrides={overrides} {...after} />}
+        <OperationForm key={JSON.stringify(fixed)} op={op} title={action.label} overrides={overrides} {...after} />
       </Box>
     </Box>
   );

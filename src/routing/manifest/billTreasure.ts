@@ -4,6 +4,8 @@ const { screen, to } = area('/billTreasure');
 
 /** A bill's row gives its number, amount and drawer; only a bill waiting for an answer (01 待签收) is offered. */
 const pendingBill: RowActionOptions = { from: { BILL_NOS: 'BILL_NO', TRAN_AMT: 'BILL_AMT', COUNTERPARTY_NAME: 'DRAWER_NAME' }, when: { BILL_STATUS: ['01'] } };
+/** A payee list's upload type (provisional: the spec gives no TRANS_TYPE values). */
+const payeeImport = { TRANS_TYPE: 'BILL_PAYEE_IMPORT' };
 /** A payee's row gives the payee to remove. */
 const payeeRow: RowActionOptions = { from: { TARGET_ID: 'PAYEE_ACCT_NO', TARGET_NAME: 'PAYEE_ACCT_NAME' }, values: { OPERATE_TYPE: 'Del' } };
 
@@ -59,7 +61,7 @@ const bankBills: readonly ManifestRoute[] = [
     operations: ['payeeListQry'],
     actions: [button('billPayeeAddSub', '新增收款人', { OPERATE_TYPE: 'Add' }), row('billPayeeDeleteSub', '删除', payeeRow)],
   }),
-  screen('bankBills/billsPayee/docImport', '收款人批量导入', { operations: ['uploadFile', 'billPayeeAddSub'] }),
+  screen('bankBills/billsPayee/docImport', '收款人批量导入', { operations: ['uploadFile', 'billPayeeAddSub'], fixedValues: payeeImport }),
   screen('bankBills/discount/discount', '贴现申请', { operations: ['billDiscountApplySub'] }),
 ];
 
@@ -175,7 +177,10 @@ const commercialTickets: readonly ManifestRoute[] = [
     operations: ['payeeListQry'],
     actions: [button('billPayeeAddSub', '新增收款人', { OPERATE_TYPE: 'Add' }), row('billPayeeDeleteSub', '删除', payeeRow)],
   }),
-  screen('commerialTicet/billsPayee/docImport', '商票收款人批量导入', { operations: ['uploadFile', 'billPayeeAddSub'] }),
+  screen('commerialTicet/billsPayee/docImport', '商票收款人批量导入', {
+    operations: ['uploadFile', 'billPayeeAddSub'],
+    fixedValues: payeeImport,
+  }),
   screen('commerialTicet/signContract/informationFill', '商票签约信息填写', { operations: ['billSignContractSub'] }),
   screen('commerialTicet/discount/discount', '商票贴现申请', { operations: ['billDiscountApplySub'] }),
   screen('commerialTicet/cancelBills/cancelBills', '商票撤票', { operations: ['billCancelSub'] }),

@@ -47,8 +47,9 @@ export const crossTreasureRoutes: readonly ManifestRoute[] = [
     })],
   }),
   screen('settle/boatquery', '货运信息查询', { operations: ['shippingInfoQry'] }),
-  screen('myupload/upload', '单据上传', { operations: ['uploadFile'] }),
-  screen('myupload/RMBupload', '跨境人民币单据上传', { operations: ['uploadFile'] }),
+  // an upload's business type is the screen's (provisional: the spec gives no TRANS_TYPE values)
+  screen('myupload/upload', '单据上传', { operations: ['uploadFile'], fixedValues: { TRANS_TYPE: 'CROSS_DOC' } }),
+  screen('myupload/RMBupload', '跨境人民币单据上传', { operations: ['uploadFile'], fixedValues: { TRANS_TYPE: 'CROSS_RMB_DOC' } }),
   screen('collectionpathquery/collectionpathquery', '收款路径查询', { operations: ['remitTrackQry'] }),
   screen('myloans/waibi', '外币贷款', { operations: ['tradeFinanceLoanApply'] }),
   screen('myloans/exportbill', '出口押汇融资', { operations: ['tradeFinanceFinancingApply'] }),

@@ -31,7 +31,8 @@ export const payTransferRoutes: readonly ManifestRoute[] = [
   screen('traInMain/payeeMain', '收款人名册', { operations: ['payeeListQry'] }),
   screen('traInMain/payeeAdd', '新增收款人'),
   screen('traInMain/payeeAmend', '修改收款人'),
-  screen('traInMain/payeeImport', '批量导入收款人', { operations: ['uploadFile'] }),
+  // an upload's business type is the screen's (provisional: the spec gives no TRANS_TYPE values)
+  screen('traInMain/payeeImport', '批量导入收款人', { operations: ['uploadFile'], fixedValues: { TRANS_TYPE: 'PAYEE_IMPORT' } }),
   screen('traInMain/groupManage', '收款人分组管理', { operations: ['payeeListQry'] }),
   screen('traInMain/importOnlineBank', '从网银导入收款人'),
   screen('traInMain/transferTem', '转账模板', { operations: ['transferTemplateQry'] }),

@@ -115,7 +115,13 @@ describe('the supply chain decides AUTH_METHOD, not the user (spec 000 §7, spec
 
   it('fixes no AUTH_METHOD anywhere else', () => {
     const chains = /^\/supplyChain\/(loanChain|ordersE)\//;
-    const elsewhere = MANIFEST.filter((r) => r.meta.fixedValues && !chains.test(r.path));
+    const elsewhere = MANIFEST.filter((r) => r.meta.fixedValues?.AUTH_METHOD && !chains.test(r.path));
     expect(elsewhere).toEqual([]);
+  });
+
+  it('gives every upload screen its business type (TRANS_TYPE), so the user never types it (issue 37)', () => {
+    const uploads = MANIFEST.filter((r) => r.operations?.[0] === 'uploadFile');
+    expect(uploads.length).toBe(5);
+    for (const route of uploads) expect(route.meta.fixedValues?.TRANS_TYPE, route.path).toMatch(/^[A-Z][A-Z_]+$/);
   });
 });

@@ -1,0 +1,224 @@
+import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { uploadFile } from '@/api/upload.ts';
+import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { batchTemplate } from '@/protocol/batch/csv.ts';
+import { toCapitalAmount } from '@/protocol/capital-amount.ts';
+import type { BoundOperation } from '../bound-operation.ts';
+import { groupAmount } from '../fields/display.ts';
+import { FormFields } from '../form/FormFields.tsx';
+import type { FieldOverrides } from '../form/values.ts';
+import { useOperationForm } from '../form/use-operation-form.ts';
+import { resultHeading } from '../instruction.ts';
+import { ResultPanel } from '../ResultPanel.tsx';
+import { failureText } from '../screen.ts';
+import { BATCH_TYPES, fileProblem } from '../upload/rules.ts';
+import { BatchPreview } from './BatchPreview.tsx';
+import { type ParsedBatch, parseInWorker } from './parse-in-worker.ts';
+
+const AuthorizationDialog = lazy(() => import('@/signing/AuthorizationDialog.tsx'));
+const FormBox = chakra('form');
+
+/** The request fields the file gives: what the signature covers of it. */
+const FROM_FILE = ['BATCH_NO', 'TOTAL_COUNT', 'TRAN_AMT', 'FILE_DIGEST'] as const;
+/** Problems listed at once; the rest are counted (the preview marks every bad line). */
+const PROBLEMS_SHOWN = 50;
+
+type FileState =
+  | { kind: 'none' }
+  | { kind: 'reading'; name: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'read'; name: string; batch: ParsedBatch }
+  | { kind: 'uploading'; name: string; batch: ParsedBatch; fraction: number }
+  | { kind: 'uploaded'; name: string; batch: ParsedBatch; batchNo: string }
+  | { kind: 'failed'; name: string; batch: ParsedBatch; message: string };
+
+type Step = { kind: 'form' } | { kind: 'confirm'; values: Record<string, string> } | { kind: 'result'; answer: Record<string, unknown> | undefined };
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * A batch transaction (x-eis-batch: 批量转账, 代发工资…; issue 37): the payer from the form, the lines
+ * from a CSV file. The file is checked in a worker (UTF-8 or GBK, every line against the contract's
+ * row, errors by line and column in Chinese), previewed in full with its count and total in figures
+ * and capitals, uploaded (multipart, with progress) once it has no error, and signed over its batch
+ * number, count, total and SM3 digest: the lines cannot change after signing. A template to fill comes
+ * from the contract's row. The file is CSV only: Excel saves CSV, and an XLSX reader would add a
+ * megabyte to the page for what 另存为 does.
+ */
+export function BatchForm({ op, title, overrides, again, onDone }: {
+  op: BoundOperation;
+  title: string;
+  overrides?: FieldOverrides | undefined;
+  again?: string;
+  onDone?: () => void;
+}) {
+  const file = useMemo(() => batchFileOf(op.id), [op.id]);
+  const own = useMemo<FieldOverrides>(
+    () => ({ ...overrides, ...Object.fromEntries(FROM_FILE.map((n) => [n, { ...overrides?.[n], hidden: true }])) }),
+    [overrides],
+  );
+  const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: own });
+  const [state, setState] = useState<FileState>({ kind: 'none' });
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [inputKey, setInputKey] = useState(0);
+  const inputId = useId();
+  const columns = file?.columns ?? [];
+
+  if (!file) return <Text color="fg.error">{op.id} 不是批量交易</Text>;
+  const batchFile = file;
+
+  async function choose(chosen: File | undefined) {
+    for (const name of FROM_FILE) form.setValue(name, '');
+    if (!chosen) {
+      setState({ kind: 'none' });
+      return;
+    }
+    const refused = fileProblem(chosen, BATCH_TYPES);
+    if (refused) {
+      setState({ kind: 'refused', message: refused });
+      return;
+    }
+    setState({ kind: 'reading', name: chosen.name });
+    let batch: ParsedBatch;
+    try {
+      batch = await parseInWorker(chosen, batchFile.columns);
+    } catch (error) {
+      setState({ kind: 'refused', message: `文件读取失败：${error instanceof Error ? error.message : String(error)}` });
+      return;
+    }
+    if (batch.parse.problems.length > 0) {
+      setState({ kind: 'read', name: chosen.name, batch });
+      return;
+    }
+    setState({ kind: 'uploading', name: chosen.name, batch, fraction: 0 });
+    try {
+      // the bytes digested are the bytes sent: the signature's FILE_DIGEST is this file's
+      const answer = await uploadFile(new Blob([new Uint8Array(batch.bytes)], { type: 'text/csv' }), chosen.name, batchFile.transType, {
+        onProgress: (fraction) => setState((s) => (s.kind === 'uploading' ? { ...s, fraction } : s)),
+        silent: true,
+      });
+      const batchNo = answer.body.BATCH_NO;
+      form.setValue('BATCH_NO', batchNo);
+      form.setValue('TOTAL_COUNT', String(batch.parse.count));
+      form.setValue('TRAN_AMT', batch.parse.total);
+      form.setValue('FILE_DIGEST', batch.digest);
+      setState({ kind: 'uploaded', name: chosen.name, batch, batchNo });
+    } catch (error) {
+      setState({ kind: 'failed', name: chosen.name, batch, message: failureText(error) });
+    }
+  }
+
+  const next = form.handleSubmit((values) => {
+    setStep({ kind: 'confirm', values });
+  });
+
+  if (step.kind === 'result') {
+    return (
+      <ResultPanel
+        heading={resultHeading(step.answer)}
+        fields={op.result ?? []}
+        answer={step.answer}
+        {...(again ? { again } : {})}
+        onAgain={() => {
+          restart();
+          setState({ kind: 'none' });
+          setInputKey((k) => k + 1);
+          setStep({ kind: 'form' });
+          onDone?.();
+        }}
+      />
+    );
+  }
+  const batch = 'batch' in state ? state.batch : undefined;
+  const problems = batch?.parse.problems ?? [];
+  return (
+    <>
+      <FormBox noValidate onSubmit={(e) => void next(e)} data-testid="operation-form">
+        <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
+        <Stack mt="5" gap="3">
+          <Field.Root id={inputId} invalid={state.kind === 'refused' || problems.length > 0}>
+            <Field.Label htmlFor={inputId}>批量文件</Field.Label>
+            <HStack gap="3" wrap="wrap">
+              <input
+                key={inputKey}
+                id={inputId}
+                type="file"
+                accept=".csv,.txt,text/csv"
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0];
+                  e.target.value = ''; // the same file, corrected and saved again, can be chosen again
+                  void choose(chosen);
+                }}
+                data-testid="batch-file"
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => download(batchTemplate(columns, file.example ? [file.example] : []), `${title}模板.csv`)}
+                data-testid="batch-template"
+              >
+                下载模板（CSV）
+              </Button>
+            </HStack>
+            <Field.HelperText>CSV 文件（UTF-8 或 GBK），至多 10000 笔：请按模板填写，第一行为列标题；Excel 文件请“另存为”CSV。</Field.HelperText>
+          </Field.Root>
+          {'name' in state ? <Text fontSize="sm" data-testid="batch-file-name">已选择：{state.name}</Text> : null}
+          {state.kind === 'reading' ? <Text aria-live="polite">正在读取…</Text> : null}
+          {state.kind === 'refused' ? <Text role="alert" color="fg.error" data-testid="batch-refused">{state.message}</Text> : null}
+          {problems.length > 0 ? (
+            <Box role="alert" borderWidth="1px" borderColor="border.error" rounded="md" p="3" data-testid="batch-problems">
+              <Text fontWeight="semibold" color="fg.error">文件有 {problems.length} 处错误，请修改后重新选择文件：</Text>
+              <chakra.ul mt="2" ps="5" listStyleType="disc" fontSize="sm">
+                {problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
+                  <li key={i} data-testid="batch-problem">{p.row > 0 ? `第 ${String(p.row)} 行${p.column ? ` ${p.column}` : ''}：` : ''}{p.message}</li>
+                ))}
+              </chakra.ul>
+              {problems.length > PROBLEMS_SHOWN ? <Text fontSize="sm">另有 {problems.length - PROBLEMS_SHOWN} 处，见明细中标红的行。</Text> : null}
+            </Box>
+          ) : null}
+          {batch && batch.parse.rows.length > 0 ? (
+            <>
+              <Text data-testid="batch-totals">
+                共 {batch.parse.count} 笔{problems.length === 0 ? `，合计 ${groupAmount(batch.parse.total)} 元（${toCapitalAmount(batch.parse.total)}）` : ''}
+              </Text>
+              <BatchPreview parse={batch.parse} columns={columns} />
+            </>
+          ) : null}
+          {state.kind === 'uploading' ? (
+            <HStack aria-live="polite" data-testid="batch-upload">
+              <progress max={1} value={state.fraction} aria-label="上传进度" />
+              <Text>上传中 {Math.round(state.fraction * 100)}%</Text>
+            </HStack>
+          ) : null}
+          {state.kind === 'uploaded' ? (
+            <Text color="fg.success" aria-live="polite" data-testid="batch-uploaded">上传成功，批次号 {state.batchNo}</Text>
+          ) : null}
+          {state.kind === 'failed' ? <Text role="alert" color="fg.error" data-testid="batch-upload-failed">上传失败：{state.message}，请重新选择文件</Text> : null}
+        </Stack>
+        <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对批次的总笔数、总金额与文件摘要并使用数字证书（U 盾）签名。</Text>
+        <HStack mt="4">
+          <Button type="submit" colorPalette="red" disabled={state.kind !== 'uploaded' || step.kind === 'confirm'} data-testid="form-submit">下一步</Button>
+        </HStack>
+      </FormBox>
+      {step.kind === 'confirm' ? (
+        <Suspense fallback={null}>
+          <AuthorizationDialog
+            operationId={op.id}
+            values={step.values}
+            title={title}
+            onDone={(answer) => setStep({ kind: 'result', answer: (answer ?? undefined) as Record<string, unknown> | undefined })}
+            onCancel={() => setStep({ kind: 'form' })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

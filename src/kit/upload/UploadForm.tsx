@@ -1,0 +1,116 @@
+import { Button, chakra, Field, HStack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+import { type UploadAnswer, uploadFile } from '@/api/upload.ts';
+import type { BoundOperation } from '../bound-operation.ts';
+import { FormFields } from '../form/FormFields.tsx';
+import type { FieldOverrides } from '../form/values.ts';
+import { useOperationForm } from '../form/use-operation-form.ts';
+import { ResultPanel } from '../ResultPanel.tsx';
+import { failureText } from '../screen.ts';
+import { DOCUMENT_TYPES, fileProblem } from './rules.ts';
+
+const FormBox = chakra('form');
+
+/** The multipart form's own fields: the file, and what src/api/upload.ts fills (menu, channel). */
+const FILLED = ['H_MENU_ID', 'H_CHNL_ID'];
+
+type Sending = { kind: 'idle' } | { kind: 'sending'; fraction: number } | { kind: 'failed'; message: string };
+
+/**
+ * An upload (spec 000 §7: multipart with TRANS_TYPE, never encrypted; issue 37): the file chosen is
+ * checked for type and size before anything is sent, goes through src/api/upload.ts with its progress
+ * shown, and the bank's answer (the file's number, 上传成功) is the result. The business type is the
+ * route's (its manifest's fixedValues) or typed.
+ */
+export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
+  op: BoundOperation;
+  overrides?: FieldOverrides | undefined;
+  again?: string;
+  onDone?: () => void;
+}) {
+  const binary = useMemo(() => op.request.filter((f) => f.format === 'binary').map((f) => f.name), [op]);
+  const own = useMemo<FieldOverrides>(
+    () => {
+      const hidden = [...binary, ...FILLED].map((n) => [n, { ...overrides?.[n], hidden: true }]);
+      return { ...overrides, ...Object.fromEntries(hidden) } as FieldOverrides;
+    },
+    [overrides, binary],
+  );
+  const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: own });
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState<Sending>({ kind: 'idle' });
+  const [answer, setAnswer] = useState<UploadAnswer>();
+  const inputId = useId();
+
+  const choose = (chosen: File | undefined) => {
+    setSending({ kind: 'idle' });
+    const refused = chosen ? fileProblem(chosen, DOCUMENT_TYPES) : '请选择文件';
+    setProblem(refused);
+    setFile(refused ? undefined : chosen);
+    for (const name of binary) form.setValue(name, refused || !chosen ? '' : chosen.name);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!file) {
+      setProblem('请选择文件');
+      return;
+    }
+    setSending({ kind: 'sending', fraction: 0 });
+    try {
+      const sent = await uploadFile(file, file.name, values.TRANS_TYPE ?? '', {
+        onProgress: (fraction) => setSending({ kind: 'sending', fraction }),
+        silent: true,
+      });
+      setAnswer(sent);
+      setSending({ kind: 'idle' });
+    } catch (error) {
+      setSending({ kind: 'failed', message: failureText(error) });
+    }
+  }, () => {
+    if (!file) setProblem('请选择文件');
+  });
+
+  if (answer) {
+    return (
+      <ResultPanel
+        heading={answer.head.MSG ?? '上传成功'}
+        fields={op.result ?? []}
+        answer={answer.body}
+        again={again}
+        onAgain={() => {
+          restart();
+          setFile(undefined);
+          setAnswer(undefined);
+          onDone?.();
+        }}
+      />
+    );
+  }
+  return (
+    <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="operation-form">
+      <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
+      <Field.Root id={inputId} mt="4" invalid={problem !== undefined} required>
+        <Field.Label htmlFor={inputId}>文件<Field.RequiredIndicator /></Field.Label>
+        <input
+          id={inputId}
+          type="file"
+          accept={DOCUMENT_TYPES.map((t) => `.${t}`).join(',')}
+          onChange={(e) => choose(e.target.files?.[0])}
+          data-testid="upload-file"
+        />
+        <Field.HelperText>支持 {DOCUMENT_TYPES.join('、').toUpperCase()}，单个文件至多 10 MB</Field.HelperText>
+        <Field.ErrorText data-testid="upload-problem">{problem}</Field.ErrorText>
+      </Field.Root>
+      {sending.kind === 'sending' ? (
+        <HStack mt="3" aria-live="polite" data-testid="upload-progress">
+          <progress max={1} value={sending.fraction} aria-label="上传进度" />
+          <Text>上传中 {Math.round(sending.fraction * 100)}%</Text>
+        </HStack>
+      ) : null}
+      {sending.kind === 'failed' ? <Text mt="3" role="alert" color="fg.error" data-testid="form-error">上传失败：{sending.message}</Text> : null}
+      <HStack mt="6">
+        <Button type="submit" colorPalette="red" loading={sending.kind === 'sending'} data-testid="form-submit">上传</Button>
+      </HStack>
+    </FormBox>
+  );
+}

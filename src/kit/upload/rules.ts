@@ -1,0 +1,45 @@
+/**
+ * What a chosen file must be before anything is sent (issue 37; spec 000 §7 upload): not empty, at
+ * most the contract's 10 MB (uploadFile's FILE maxLength), and of a type the screen reads. A batch
+ * screen reads CSV only: an Excel workbook gets the way to save it as CSV, not a refusal that
+ * leaves the customer guessing. Pure.
+ */
+
+/** uploadFile's FILE maxLength in the contract: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A batch file: CSV (a .txt saved from a bank's template is CSV too). */
+export const BATCH_TYPES = ['csv', 'txt'] as const;
+
+/** A document upload (单据上传, 收款人批量导入): spreadsheets, PDF, scans and a zip of them. */
+export const DOCUMENT_TYPES = ['csv', 'xls', 'xlsx', 'pdf', 'jpg', 'jpeg', 'png', 'zip'] as const;
+
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+/** The file's extension in lower case, or '' when it has none. */
+export function extensionOf(name: string): string {
+  return /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? '';
+}
+
+const megabytes = (bytes: number, places: number) => `${(bytes / 1024 / 1024).toFixed(places)} MB`;
+
+/** Why this file cannot be taken, in Chinese; undefined when it can. */
+export function fileProblem(
+  file: ChosenFile,
+  types: readonly string[],
+  maxBytes = MAX_UPLOAD_BYTES,
+): string | undefined {
+  const extension = extensionOf(file.name);
+  if (!types.includes(extension)) {
+    if (!types.includes('xlsx') && (extension === 'xlsx' || extension === 'xls')) {
+      return '本页读取 CSV 文件：请在 Excel 中“另存为”CSV（逗号分隔）后再选择';
+    }
+    return `不支持该文件类型（${extension ? `.${extension}` : '无扩展名'}），请选择 ${types.map((t) => `.${t}`).join('、')} 文件`;
+  }
+  if (file.size === 0) return '文件为空，请重新选择';
+  if (file.size > maxBytes) return `文件为 ${megabytes(file.size, 2)}，超过 ${megabytes(maxBytes, 0)} 上限，请拆分后分批上传`;
+  return undefined;
+}
