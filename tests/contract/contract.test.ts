@@ -158,6 +158,39 @@ describe('signing metadata (spec 001 §3, §7)', () => {
   });
 });
 
+describe('batch files (x-eis-batch, issue 37)', () => {
+  const batchOps = () => ops.filter((o) => o.op['x-eis-batch'] !== undefined);
+  const broken = (change: (copy: JsonObject) => void) => {
+    const copy = structuredClone(doc);
+    change(copy);
+    return checkContract(copy).map((p) => p.message);
+  };
+  const batchOf = (copy: JsonObject, id: string) => operations(copy).find((o) => o.operationId === id)?.op ?? {};
+
+  it('names the file of every call that signs a batch number, count and total', () => {
+    const signsBatch = ops.filter((o) => ['BATCH_NO', 'TOTAL_COUNT'].every((f) => propertyNames(doc, requestSchema(o.op)).has(f)) && sign(o));
+    expect(batchOps().map((o) => o.operationId).sort()).toEqual(signsBatch.map((o) => o.operationId).sort());
+    expect(batchOps().length).toBe(7);
+    for (const o of batchOps()) expect(sign(o)?.signed, o.operationId).toContain('FILE_DIGEST');
+  });
+
+  it('refuses a batch that does not sign its digest, an unknown or bad row, and a bad business type', () => {
+    expect(broken((c) => {
+      const s = batchOf(c, 'batchTransferSub')['x-eis-sign'] as { signed: string[] };
+      s.signed = s.signed.filter((f) => f !== 'FILE_DIGEST');
+    })).toEqual(['a batch operation must carry and sign FILE_DIGEST (x-eis-sign signed)']);
+    expect(broken((c) => {
+      (batchOf(c, 'batchTransferSub')['x-eis-batch'] as JsonObject).row = 'NoSuchRow';
+    })).toEqual(['x-eis-batch row must be an object schema with an Amount and an AccountNo column']);
+    expect(broken((c) => {
+      (batchOf(c, 'payrollTransferSub')['x-eis-batch'] as JsonObject).transType = 'payroll file';
+    })).toEqual(['x-eis-batch transType must be an upper-case TRANS_TYPE of at most 32 characters']);
+    expect(broken((c) => {
+      batchOf(c, 'salaryPaySub')['x-eis-batch'] = 'PAYROLL';
+    })).toEqual(['x-eis-batch must be an object { transType, row }']);
+  });
+});
+
 describe('examples', () => {
   let ajv: Ajv2020;
   beforeAll(() => {
