@@ -25,6 +25,11 @@ export interface RouteMeta {
   /** Not shown in menus (spec 001 §2 "hidden"). */
   hidden?: boolean;
   /**
+   * Another spelling of a route the spec gives twice (issue 38: `/mine/personalCenter` and
+   * `/mine/personalCenter/personalCenter`): it leads to the other, and is not one of the spec's redirects.
+   */
+  alias?: boolean;
+  /**
    * Request values the route decides, not the user: a supply chain's AUTH_METHOD follows from its
    * product (spec 000 §7: 1 loan chain, 2 order finance), so a repayment cannot be signed under the
    * other product's service code. The screen's form neither shows nor lets anyone change them.

@@ -59,6 +59,13 @@ export function area(base: string) {
       meta,
       redirect: full(target),
     }),
+    /** The spec's other spelling of a route: `alias('personalCenter', 'personalCenter/personalCenter', …)`. */
+    alias: (path: string, target: string, title: string): ManifestRoute => ({
+      path: full(path),
+      title,
+      meta: { hidden: true, alias: true },
+      redirect: full(target),
+    }),
   };
 }
 

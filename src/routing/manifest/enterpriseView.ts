@@ -1,6 +1,6 @@
 import { area, type ManifestRoute } from './define.ts';
 
-const { screen, to } = area('/enterpriseView');
+const { alias, screen, to } = area('/enterpriseView');
 
 /**
  * Enterprise view (spec 001 §2 "/enterpriseView"): valueInfo with a fixed sidebar and no
@@ -10,4 +10,5 @@ const { screen, to } = area('/enterpriseView');
 export const enterpriseViewRoutes: readonly ManifestRoute[] = [
   to('', 'valueInfo', '企业360视图'),
   screen('valueInfo', '企业价值信息', { fixedSidebar: true, noScrollTop: true, operations: ['enterpriseInforQry'] }),
+  alias('valueInfo/valueInfo', 'valueInfo', '企业价值信息'), // the fallback menu's spelling (spec 000 §3; issue 38)
 ];

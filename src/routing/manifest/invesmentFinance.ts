@@ -1,6 +1,6 @@
 import { area, type ManifestRoute, row, tab } from './define.ts';
 
-const { screen, to } = area('/invesmentFinance');
+const { alias, screen, to } = area('/invesmentFinance');
 
 /**
  * Investment finance (spec 001 §2 "/invesmentFinance", spelt so). Choices where the spec names no path:
@@ -14,6 +14,7 @@ const { screen, to } = area('/invesmentFinance');
 export const invesmentFinanceRoutes: readonly ManifestRoute[] = [
   to('', 'depositproducts', '投资理财'),
   screen('managemoney/supermarket/supermarket', '理财超市', { operations: ['productListQry'] }),
+  alias('managemoney/supermarket', 'managemoney/supermarket/supermarket', '理财超市'), // spec 001 §2's spelling (issue 38)
   // a wealth-product order still being processed (1 处理中) is withdrawn from its row
   screen('managemoney/transactionquery', '理财交易查询', {
     operations: ['productTransQry'],

@@ -1,6 +1,6 @@
 import { area, type ManifestRoute } from './define.ts';
 
-const { screen, to } = area('/mine');
+const { alias, screen, to } = area('/mine');
 
 /**
  * Mine (spec 001 §2 "/mine"). personalCenter and functionSet are spelt
@@ -9,6 +9,9 @@ const { screen, to } = area('/mine');
  */
 export const mineRoutes: readonly ManifestRoute[] = [
   to('', 'personalCenter/personalCenter', '个人中心'),
+  // spec 001 §2 spells these with one segment: both spellings open the screen (issue 38)
+  alias('personalCenter', 'personalCenter/personalCenter', '个人信息'),
+  alias('functionSet', 'functionSet/functionSet', '常用功能设置'),
   screen('personalCenter/personalCenter', '个人信息', { operations: ['updateBaseInfo'] }),
   screen('changeLoginPass', '修改登录密码', { operations: ['changePassword'] }),
   screen('updateCertificate', '证书更新', { operations: ['loginUkeyCheck'] }),

@@ -26,8 +26,23 @@ describe('the route table (spec 001 §2)', () => {
   });
 
   it('has exactly the spec\'s 38 redirects, each to where the spec says', () => {
-    const redirects = MANIFEST.filter((r) => r.redirect).map((r) => [r.path, r.redirect]);
+    const redirects = MANIFEST.filter((r) => r.redirect && !r.meta.alias).map((r) => [r.path, r.redirect]);
     expect(redirects.sort()).toEqual([...SPEC_REDIRECTS].sort());
+  });
+
+  it('opens a route the spec spells two ways by either spelling, the other one hidden (issue 38)', () => {
+    const aliases = MANIFEST.filter((r) => r.meta.alias).map((r) => [r.path, r.redirect]);
+    expect(aliases.sort()).toEqual([
+      ['/enterpriseView/valueInfo/valueInfo', '/enterpriseView/valueInfo'],
+      ['/invesmentFinance/managemoney/supermarket', '/invesmentFinance/managemoney/supermarket/supermarket'],
+      ['/mine/functionSet', '/mine/functionSet/functionSet'],
+      ['/mine/personalCenter', '/mine/personalCenter/personalCenter'],
+    ]);
+    for (const [path, target] of aliases) {
+      const screen = byPath.get(target ?? '');
+      expect(screen?.redirect, path).toBeUndefined();
+      expect(byPath.get(path ?? '')?.meta.hidden, path).toBe(true);
+    }
   });
 
   it('redirects only to routes of the table, and a chain ends on a screen', () => {
@@ -59,7 +74,7 @@ describe('the route table (spec 001 §2)', () => {
     expect(pathsWhere((r) => r.meta.fixedSidebar === true)).toEqual(['/billTreasure/setting', '/enterpriseView/valueInfo']);
     expect(pathsWhere((r) => r.meta.noScrollTop === true)).toEqual(['/enterpriseView/valueInfo']);
     expect(pathsWhere((r) => r.meta.hideFooter === true)).toEqual(['/identityCheck']);
-    expect(pathsWhere((r) => r.meta.hidden === true)).toEqual(['/businessAssociation/activityAdd', '/businessAssociation/contentAdd']);
+    expect(pathsWhere((r) => r.meta.hidden === true && !r.meta.alias)).toEqual(['/businessAssociation/activityAdd', '/businessAssociation/contentAdd']);
     expect(pathsWhere((r) => r.path.includes(':'))).toEqual(['/billTreasure/bankBills/smsNotice/smsNoticeChange/:account']);
   });
 
