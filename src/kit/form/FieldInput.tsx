@@ -68,7 +68,11 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
     if (kind === 'amount' && padAmount(value) !== value) field.onChange(padAmount(value));
     field.onBlur();
   };
-  const common = { id, 'name': field.name, value, 'onBlur': blur, 'onChange': change, 'ref': field.ref, 'data-testid': testId };
+  // the error is tied to the control (aria-describedby: read with the field; aria-invalid on a native
+  // select and text area too, which the field's context does not reach), issue 38
+  const errorId = `${id}-error`;
+  const described = fieldState.invalid ? { 'aria-describedby': errorId, 'aria-errormessage': errorId, 'aria-invalid': true } : {};
+  const common = { id, 'name': field.name, value, 'onBlur': blur, 'onChange': change, 'ref': field.ref, 'data-testid': testId, ...described };
   let control_;
   switch (kind) {
     case 'payerAccount':
@@ -122,7 +126,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
         <Field.RequiredIndicator />
       </Field.Label>
       {control_}
-      <Field.ErrorText data-testid={`error-${info.name}`}>{fieldState.error?.message}</Field.ErrorText>
+      <Field.ErrorText id={errorId} data-testid={`error-${info.name}`}>{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
   );
 }
