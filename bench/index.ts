@@ -6,6 +6,7 @@
  * there, so a run of one section keeps the others'. `scale` (1x, 4x, 16x) runs only when named.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { batchBench } from './batch.ts';
 import { bundleBench } from './bundle.ts';
 import { cryptoBench } from './crypto.ts';
 import { dualControlBench } from './dual-control.ts';
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   routing: routingBench,
   bundle: bundleBench,
   lighthouse: lighthouseBench,
+  batch: batchBench,
   scale: scaleBench,
 };
 /** Long sections that run only when asked for by name. */
