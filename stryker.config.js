@@ -68,6 +68,7 @@ export default {
     'src/kit/record.ts',
     'src/kit/actions/rules.ts',
     'src/kit/upload/rules.ts',
+    'src/kit/query/columns.ts',
     'mock-server/bank.ts',
   ],
   ignorePatterns: [

@@ -7,6 +7,7 @@ import { displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
+import { type ColumnLook, columnLook } from './query/columns.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { boundOperation } from './bound-operation.ts';
@@ -18,7 +19,7 @@ import { ScreenFrame } from './ScreenFrame.tsx';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
 const Th = chakra('th', {
-  base: { textAlign: 'start', px: '3', py: '2', bg: 'bg.muted', borderBottomWidth: '1px', whiteSpace: 'nowrap' },
+  base: { textAlign: 'start', px: '3', py: '2', bg: 'bg.muted', borderBottomWidth: '1px', whiteSpace: 'nowrap', position: 'sticky', top: '0', zIndex: '1' },
 });
 const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px' } });
 const SizeSelect = chakra('select', { base: { borderWidth: '1px', rounded: 'l2', h: '8', px: '2', bg: 'bg' } });
@@ -86,6 +87,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   const rowActions = useMemo(() => actionsAt(actions, 'row'), [actions]);
   const [acting, setActing] = useState<{ action: ScreenAction; row: Row }>();
   const columns = useMemo(() => op.list?.columns ?? [], [op]);
+  const looks = useMemo(() => Object.fromEntries(columns.map((c) => [c.name, columnLook(c)])), [columns]);
   const { form, shown, accounts, onAccount, start, parse } = useOperationForm(op, { overrides: fields, query: true });
   const [search, setSearch] = useSearchParams();
   const page = readPage(search, columns.map((c) => c.name));
@@ -126,7 +128,8 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
           <Button type="submit" colorPalette="red" data-testid="query-submit">查询</Button>
         </HStack>
       </FormBox>
-      <Box mt="6" overflowX="auto" aria-busy={loading} data-testid="query-result">
+      {/* the result scrolls in its own box, under a header that stays (a long page of rows keeps its column names) */}
+      <Box mt="6" overflow="auto" maxH="70vh" aria-busy={loading} data-testid="query-result">
         {loading ? (
           <HStack py="6" justify="center" data-testid="query-loading"><Spinner size="sm" /><Text>查询中…</Text></HStack>
         ) : null}
@@ -137,7 +140,9 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
           </HStack>
         ) : null}
         {shownOutcome && 'rows' in shownOutcome && rows.length === 0 ? (
-          <Text py="6" textAlign="center" color="fg.muted" data-testid="query-empty">暂无数据</Text>
+          <Text py="6" textAlign="center" color="fg.muted" data-testid="query-empty">
+            没有符合条件的记录：可调整查询条件（如日期范围、状态）后重新查询
+          </Text>
         ) : null}
         {rows.length > 0 ? (
           <>
@@ -147,7 +152,11 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
                   {columns.map((c) => {
                     const sorted = page.sort?.field === c.name ? page.sort.order : undefined;
                     return (
-                      <Th key={c.name} aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}>
+                      <Th
+                        key={c.name}
+                        aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}
+                        textAlign={looks[c.name]?.align}
+                      >
                         <chakra.button type="button" fontWeight="semibold" onClick={() => go(toggleSort(page, c.name))} data-testid={`query-sort-${c.name}`}>
                           {c.title}{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}
                         </chakra.button>
@@ -160,7 +169,9 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
               <tbody>
                 {rows.map((row, i) => (
                   <tr key={i} data-testid="query-row">
-                    {columns.map((c) => <Td key={c.name} data-column={c.name}>{displayValue(c, row[c.name])}</Td>)}
+                    {columns.map((c) => (
+                      <ResultCell key={c.name} look={looks[c.name]} name={c.name} text={displayValue(c, row[c.name])} />
+                    ))}
                     {rowLink || rowActions.length > 0 ? (
                       <Td whiteSpace="nowrap">
                         <HStack gap="2">
@@ -207,6 +218,25 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
       </Box>
       {acting ? <ActionForm action={acting.action} row={acting.row} onClose={() => setActing(undefined)} /> : null}
     </ScreenFrame>
+  );
+}
+
+/** One cell as its column reads (./query/columns.ts); a cut text shows in full on hover and when focused. */
+function ResultCell({ look, name, text }: { look: ColumnLook | undefined; name: string; text: string }) {
+  const cut = look?.maxWidth !== undefined;
+  return (
+    <Td
+      data-column={name}
+      textAlign={look?.align}
+      whiteSpace={look?.nowrap ? 'nowrap' : undefined}
+      fontVariantNumeric={look?.figures ? 'tabular-nums' : undefined}
+      maxW={look?.maxWidth}
+      overflow={cut ? 'hidden' : undefined}
+      textOverflow={cut ? 'ellipsis' : undefined}
+      {...(cut ? { title: text, tabIndex: 0 } : {})}
+    >
+      {text}
+    </Td>
   );
 }
 

@@ -49,6 +49,13 @@ describe('every operation from a control (issue 37)', () => {
     const { page } = await openAs(browser, 'a3sp', '/home/index');
     await throughMenu(page, '票据宝', '银行承兑汇票', '待处理票据');
     const row = page.getByTestId('query-row').filter({ hasText: BILL });
+    // a table a treasurer reads (issue 38): the amount right-aligned in tabular figures, the date on one line
+    const look = (column: string) => row.locator(`[data-column="${column}"]`).evaluate((cell) => {
+      const style = getComputedStyle(cell);
+      return `${style.textAlign} ${style.whiteSpace} ${style.fontVariantNumeric}`;
+    });
+    expect(await look('BILL_AMT')).toBe('end nowrap tabular-nums');
+    expect(await look('ISSUE_DATE')).toBe('start nowrap tabular-nums');
     await row.getByRole('button', { name: /^收票签收/ }).click();
     const form = page.getByTestId('action-form');
     await expect.poll(() => page.getByRole('heading', { name: '收票签收' }).evaluate((h) => h === document.activeElement)).toBe(true);
