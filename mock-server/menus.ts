@@ -167,8 +167,8 @@ function areaRoot(config: AreaMenu, byId: Map<string, Node>): Node {
   for (const route of routes) {
     if (route.path === (base || '/') && !config.under) continue; // the root itself
     if (route.path.includes(':') || skip.has(route.path)) continue; // a parameter route is reached from its list
-    // an alias (a redirect with nothing under it) needs no menu
-    if (route.redirect && under(route.path).length === 0 && !config.pin?.[route.path]) continue;
+    // an alias (a redirect with nothing under it, or the other spelling of a route) needs no menu
+    if (route.redirect && (route.meta.alias || (under(route.path).length === 0 && !config.pin?.[route.path]))) continue;
     const pinned = config.pin?.[route.path];
     routeNodes.set(route.path, {
       key: route.path, name: route.title, url: config.urls?.[route.path] ?? route.path, needLogin: needs(route.meta),
