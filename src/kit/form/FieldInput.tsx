@@ -1,10 +1,10 @@
 import { chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import { maskCard } from '@/ui/format.ts';
-import { digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
+import { amountNote, digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind } from '../fields/kind.ts';
 import type { Account } from './values.ts';
 
@@ -58,7 +58,10 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   // the label names the control: the field's id is the control's (Field.Root's `ids.control` would give the
   // control's id to the root element too, so the label would name the group: ark-ui's use-field rootId)
   const id = useId();
+  // what the amount filter refused of the last input, said beside the field until the next one
+  const [note, setNote] = useState<string>();
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    if (kind === 'amount') setNote(amountNote(e.target.value));
     const filter = FILTERS[kind];
     field.onChange(filter ? filter(e.target.value) : e.target.value);
     if (kind === 'payerAccount') onAccount?.(e.target.value);
@@ -71,7 +74,12 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   // the error is tied to the control (aria-describedby: read with the field; aria-invalid on a native
   // select and text area too, which the field's context does not reach), issue 38
   const errorId = `${id}-error`;
-  const described = fieldState.invalid ? { 'aria-describedby': errorId, 'aria-errormessage': errorId, 'aria-invalid': true } : {};
+  const noteId = `${id}-note`;
+  const describedBy = [fieldState.invalid ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ');
+  const described = {
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(fieldState.invalid ? { 'aria-errormessage': errorId, 'aria-invalid': true } : {}),
+  };
   const common = { id, 'name': field.name, value, 'onBlur': blur, 'onChange': change, 'ref': field.ref, 'data-testid': testId, ...described };
   let control_;
   switch (kind) {
@@ -126,6 +134,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
         <Field.RequiredIndicator />
       </Field.Label>
       {control_}
+      {note ? <Text id={noteId} fontSize="sm" color="fg.warning" aria-live="polite" data-testid={`note-${info.name}`}>{note}</Text> : null}
       <Field.ErrorText id={errorId} data-testid={`error-${info.name}`}>{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
   );

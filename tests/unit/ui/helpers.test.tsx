@@ -8,6 +8,7 @@ import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import { maskCard, shortenName } from '@/ui/format.ts';
 import {
   digitsOnly,
+  amountNote,
   filterAmount,
   halfWidth,
   lettersAndDigits,
@@ -82,6 +83,30 @@ describe('padAmount (issue 38: an amount as people type it, sent with its two de
       expect(padAmount(filterAmount(sent)), typed).toBe(sent); // formats back to itself
       expect(Number(sent), typed).toBe(Number(kept));
     }
+  });
+});
+
+describe('amountNote (issue 38: what the amount filter refused, said)', () => {
+  it.each([
+    ['-5', '金额不能为负数'],
+    ['5-', '金额不能为负数'],
+    ['12a', '金额只能输入数字和小数点'],
+    ['abc', '金额只能输入数字和小数点'],
+    ['1.2.3', '金额只能有一个小数点'],
+    ['12.345', '金额最多 2 位小数'],
+    ['１２．３４５', '金额最多 2 位小数'],
+  ])('says why %s is not kept as typed', (typed, note) => {
+    expect(amountNote(typed)).toBe(note);
+    expect(filterAmount(typed)).not.toBe(typed);
+  });
+
+  it.each(['12345', '12345.6', '12,345.67', '¥12.5', '￥ 1,234.50', '１２．５', '0.5', '', '12.'])('says nothing of %s', (typed) => {
+    expect(amountNote(typed)).toBeUndefined();
+  });
+
+  it('counts the decimals the field allows', () => {
+    expect(amountNote('1.2345', 4)).toBeUndefined();
+    expect(amountNote('1.23456', 4)).toBe('金额最多 4 位小数');
   });
 });
 

@@ -86,3 +86,29 @@ describe('FieldInput errors (issue 38: every control labelled, its error tied to
     expect(screen.getByLabelText(/付款账号/).getAttribute('aria-describedby')).toBeNull();
   });
 });
+
+describe('FieldInput amounts (issue 38: a refused character is said, not dropped in silence)', () => {
+  function Amount() {
+    const { control } = useForm<Record<string, string>>({ defaultValues: { TRAN_AMT: '' } });
+    return <FieldInput info={{ name: 'TRAN_AMT', title: '交易金额', ref: 'Amount', required: true }} control={control as never} accounts={[]} />;
+  }
+
+  it('keeps what an amount may hold and says why the rest went', () => {
+    render(<ChakraProvider value={system}><Amount /></ChakraProvider>);
+    const input = screen.getByLabelText<HTMLInputElement>(/交易金额/);
+    for (const [typed, kept, note] of [
+      ['-5', '5', '金额不能为负数'],
+      ['12.345', '12.34', '金额最多 2 位小数'],
+      ['12a', '12', '金额只能输入数字和小数点'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input.value, typed).toBe(kept);
+      expect(screen.getByTestId('note-TRAN_AMT').textContent, typed).toBe(note);
+      expect(input.getAttribute('aria-describedby'), typed).toBe(screen.getByTestId('note-TRAN_AMT').id);
+    }
+    fireEvent.change(input, { target: { value: '12345.6' } });
+    expect(input.value).toBe('12345.6');
+    expect(screen.queryByTestId('note-TRAN_AMT')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+});
