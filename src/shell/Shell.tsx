@@ -82,7 +82,9 @@ function embedding(): Embedding {
  * The page around every route (spec 000 §2). The layout comes from the `layout` query parameter or
  * the route's meta: default (header, left menu, breadcrumb, content), cover (header and content),
  * iframe (content only, for embedding). The footer shows unless the route hides it or the layout
- * is iframe.
+ * is iframe. Every layout is the same tree with parts left out, so the routes' outlet stays where it
+ * is when the layout changes: the kept-alive screens (spec 001 §2) survive a visit to the home page's
+ * cover layout (issue 38: a typed 交易流水号 was gone after 首页 and back).
  */
 export function Shell() {
   const meta = useRouteMeta();
@@ -92,31 +94,19 @@ export function Shell() {
   // only an iframe request needs the window's framing (issue 15 finding 5)
   const layout = resolveLayout(meta, layoutParam, layoutParam === 'iframe' ? embedding() : undefined);
   useScrollToTop(meta);
-  if (layout === 'iframe') {
-    return (
-      <Box minH="100vh" data-layout={layout} data-path={pathname}>
-        <GuardedOutlet />
-        <Overlays />
-      </Box>
-    );
-  }
+  const framed = layout === 'iframe';
+  const menus = layout === 'default';
   return (
     <Flex direction="column" minH="100vh" data-layout={layout} data-path={pathname}>
-      <Header />
-      {layout === 'default' ? (
-        <Flex flex="1" maxW="1366px" w="full" mx="auto" align="stretch">
-          <SideMenu fixed={meta?.fixedSidebar === true} />
-          <Box flex="1" minW="0">
-            <Breadcrumb />
-            <GuardedOutlet />
-          </Box>
-        </Flex>
-      ) : (
-        <Box flex="1">
+      {framed ? null : <Header />}
+      <Flex flex="1" maxW={menus ? '1366px' : undefined} w="full" mx="auto" align="stretch">
+        {menus ? <SideMenu fixed={meta?.fixedSidebar === true} /> : null}
+        <Box flex="1" minW="0">
+          {menus ? <Breadcrumb /> : null}
           <GuardedOutlet />
         </Box>
-      )}
-      {meta?.hideFooter ? null : <Footer />}
+      </Flex>
+      {meta?.hideFooter || framed ? null : <Footer />}
       <Overlays />
     </Flex>
   );

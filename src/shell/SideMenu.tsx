@@ -1,7 +1,6 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { browserStorage } from '@/api/browser-storage.ts';
 import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
@@ -9,6 +8,7 @@ import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '@/session/store.ts';
 import { sideMenuTarget } from './menu-nav.ts';
 import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
+import { useMenuNavigate } from './use-menu-navigate.ts';
 
 interface ItemProps {
   node: MenuNode;
@@ -76,7 +76,7 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
  */
 export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useMenuNavigate();
   const menus = useStore(sessionStore, (s) => s.menus);
   const trail = useMenuTrail();
   // a root hidden from the top menu (spec 000 §3) still lists its visible menus here
@@ -133,7 +133,7 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
                 onToggle={(n) => setOpened({ trail, open: toggleOpen(open, n.item.MENU_ID, n.depth - 1) })}
                 onPick={(n) => {
                   const target = sideMenuTarget(n);
-                  if (target) void navigate(target);
+                  if (target) navigate(target);
                 }}
               />
             ))}

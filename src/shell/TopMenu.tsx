@@ -1,12 +1,12 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '@/session/store.ts';
 import { menuTarget } from './menu-nav.ts';
+import { useMenuNavigate } from './use-menu-navigate.ts';
 import {
   MENU_VISIBLE_WIDTH,
   scrollMenu,
@@ -76,7 +76,7 @@ function Submenu({ node, onPick }: { node: MenuNode; onPick: (n: MenuNode) => vo
  */
 export function TopMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useMenuNavigate();
   const menus = useStore(sessionStore, (s) => s.menus);
   const roots = useMemo(() => visibleMenus(menus.roots), [menus]);
   const current = useMenuTrail()[0]?.MENU_ID;
@@ -134,7 +134,7 @@ export function TopMenu() {
     clearTimeout(timer.current);
     setShown(false);
     const target = menuTarget(node);
-    if (target) void navigate(target);
+    if (target) navigate(target);
   };
 
   const openNode = roots.find((r) => r.item.MENU_ID === openId);

@@ -21,3 +21,11 @@ export function menuTarget(node: MenuNode): string | undefined {
   }
   return own;
 }
+
+/**
+ * Whether a menu's target is the place shown already (path and query): the menu then replaces the
+ * history entry instead of adding a second one, so Back leaves the screen (issue 38).
+ */
+export function samePlace(to: string, here: { pathname: string; search: string }): boolean {
+  return to === `${here.pathname}${here.search}`;
+}

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumPerFile, clearFaults, mockControl } from './support/browser.ts';
 import { openAs } from './support/login.ts';
+import { throughMenu } from './support/menu.ts';
 
 const browser = chromiumPerFile();
 
@@ -172,5 +173,25 @@ describe('keep-alive (spec 001 §2)', () => {
     await navigate(page, '/payTransfer/eBatch');
     await page.getByTestId('operation-form').waitFor();
     expect(await page.getByTestId('field-PAYEE_ACCT_NAME').inputValue()).toBe('');
+  });
+
+  it('a kept-alive screen is as left when the user comes back by the menu, the breadcrumb\'s home and back (issue 38)', async () => {
+    const { page } = await openAs(browser, 'a3sp', '/home/index');
+    const toDetails = () => throughMenu(page, '账户管理', '账户查询', '交易明细查询');
+    const typed = () => page.getByLabel('交易流水号').filter({ visible: true }).inputValue();
+    await toDetails();
+    await expect.poll(() => page.getByTestId('query-row').filter({ visible: true }).count()).toBeGreaterThan(0);
+    await page.getByLabel('交易流水号').filter({ visible: true }).fill('T20261122');
+    // home through the breadcrumb, back through the menu: the typed criterion and the rows stay
+    await page.getByTestId('breadcrumb').getByRole('link', { name: '首页' }).click();
+    await page.getByTestId('widget-workspace').waitFor();
+    await toDetails();
+    expect(await typed()).toBe('T20261122');
+    expect(await page.getByTestId('query-row').filter({ visible: true }).count()).toBeGreaterThan(0);
+    // elsewhere through the menu, then the browser's back button
+    await throughMenu(page, '转账汇款', '单笔转账');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: '交易明细查询', exact: true }).filter({ visible: true }).waitFor();
+    expect(await typed()).toBe('T20261122');
   });
 });

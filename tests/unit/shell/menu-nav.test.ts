@@ -1,7 +1,7 @@
 // Where a top or left menu node leads: a portal path only, normalised (issue 15 finding 11).
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@/routing/menus.ts';
-import { menuTarget, sideMenuTarget } from '@/shell/menu-nav.ts';
+import { menuTarget, samePlace, sideMenuTarget } from '@/shell/menu-nav.ts';
 
 const node = (MENU_URL: string | undefined, children: MenuNode[] = []): MenuNode => ({
   item: { MENU_ID: '1', MENU_NAME: 'm', PAR_MENU_ID: '0', ...(MENU_URL === undefined ? {} : { MENU_URL }) },
@@ -43,5 +43,14 @@ describe('sideMenuTarget (spec 000 §2: the left menu leads to screens)', () => 
   it('leads a leaf where menuTarget does', () => {
     expect(sideMenuTarget(node('/account/./myAccount'))).toBe('/account/myAccount');
     expect(sideMenuTarget(node('https://evil.example/'))).toBeUndefined();
+  });
+});
+
+describe('samePlace (issue 38: Back leaves the screen a menu opened again)', () => {
+  it('is the path and query shown already', () => {
+    expect(samePlace('/payTransfer/eBatch', { pathname: '/payTransfer/eBatch', search: '' })).toBe(true);
+    expect(samePlace('/digitalEcology/iframe?type=1', { pathname: '/digitalEcology/iframe', search: '?type=1' })).toBe(true);
+    expect(samePlace('/payTransfer/eBatch', { pathname: '/payTransfer/eBatch', search: '?page=2' })).toBe(false);
+    expect(samePlace('/payTransfer/appointAcc', { pathname: '/payTransfer/eBatch', search: '' })).toBe(false);
   });
 });
