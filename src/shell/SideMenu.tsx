@@ -1,5 +1,5 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useStore } from 'zustand';
 import { browserStorage } from '@/api/browser-storage.ts';
@@ -7,7 +7,7 @@ import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '@/session/store.ts';
 import { sideMenuTarget } from './menu-nav.ts';
-import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
+import { NARROW_QUERY, readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
 import { useMenuNavigate } from './use-menu-navigate.ts';
 
 interface ItemProps {
@@ -74,6 +74,14 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
  * The vertical left menu (spec 000 §2, §9): the current root's menus, up to 5 levels, one submenu
  * open at a time; collapsible unless the route fixes it, the collapse state kept per session.
  */
+const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : undefined);
+const isNarrow = () => narrowQuery()?.matches ?? false;
+function watchNarrow(onChange: () => void): () => void {
+  const query = narrowQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
 export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const { t } = useTranslation();
   const navigate = useMenuNavigate();
@@ -88,13 +96,16 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const [opened, setOpened] = useState<{ trail: typeof trail; open: string[] }>({ trail: [], open: [] });
   // (the current menu too: a screen with screens under it shows them)
   const open = opened.trail === trail ? opened.open : trail.slice(1).map((m) => m.MENU_ID);
-  const [collapsed, setCollapsed] = useState(() => readCollapsed(browserStorage('session')));
+  // the user's choice for the session, else the window's width (collapsed under 1280 px)
+  const narrow = useSyncExternalStore(watchNarrow, isNarrow, () => false);
+  const [choice, setChoice] = useState<boolean>();
+  const collapsed = choice ?? readCollapsed(browserStorage('session'), narrow);
 
   if (!root || root.children.length === 0) return null;
   const isCollapsed = collapsed && !fixed;
   const toggleCollapsed = () => {
     writeCollapsed(browserStorage('session'), !collapsed);
-    setCollapsed(!collapsed);
+    setChoice(!collapsed);
   };
   return (
     <Box

@@ -15,11 +15,19 @@ export function toggleOpen(open: readonly string[], id: string, depth: number): 
   return [...open.slice(0, level), id];
 }
 
-export function readCollapsed(storage: Storage | undefined): boolean {
+/** Narrower than this the left menu starts collapsed, so a screen keeps its width (issue 38: 1024 px). */
+export const NARROW_QUERY = '(max-width: 1279.98px)';
+
+/**
+ * Whether the left menu is collapsed: as the user last set it in this session, else collapsed on a
+ * narrow window (`narrow`) and open on a wide one.
+ */
+export function readCollapsed(storage: Storage | undefined, narrow = false): boolean {
   try {
-    return storage?.getItem(SIDE_MENU_COLLAPSED_KEY) === '1';
+    const stored = storage?.getItem(SIDE_MENU_COLLAPSED_KEY);
+    return stored === '1' ? true : stored === '0' ? false : narrow;
   } catch {
-    return false;
+    return narrow;
   }
 }
 

@@ -16,6 +16,18 @@ describe('the left menu\'s collapse state (spec 000 §2)', () => {
     expect(readCollapsed(sessionStorage)).toBe(false);
   });
 
+  it('follows the window until the user sets it: collapsed when narrow, open when wide (issue 38)', () => {
+    sessionStorage.removeItem(SIDE_MENU_COLLAPSED_KEY);
+    expect(readCollapsed(sessionStorage, true)).toBe(true);
+    expect(readCollapsed(sessionStorage, false)).toBe(false);
+    expect(readCollapsed(refusing, true)).toBe(true);
+    writeCollapsed(sessionStorage, false);
+    expect(readCollapsed(sessionStorage, true)).toBe(false);
+    writeCollapsed(sessionStorage, true);
+    expect(readCollapsed(sessionStorage, false)).toBe(true);
+    sessionStorage.removeItem(SIDE_MENU_COLLAPSED_KEY);
+  });
+
   it('is open, and nothing is thrown, when the storage refuses or is missing', () => {
     expect(readCollapsed(refusing)).toBe(false);
     expect(readCollapsed(undefined)).toBe(false);
