@@ -3,7 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile } from './support/browser.ts';
+import { chromiumPerFile, portalUrl } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -38,5 +38,23 @@ describe('axe-core', () => {
     const { page } = await browser.open('/no/such/page');
     await page.getByTestId('error-page').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the console', () => {
+  it('logs no error while the home page loads: no request for a favicon outside /eis-demo/ (issue 38 sweep)', async () => {
+    const { page } = await browser.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(`${message.text()} ${message.location().url}`);
+    });
+    const favicon: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/favicon.ico') favicon.push(request.url());
+    });
+    await page.goto(portalUrl('/home/index'));
+    await page.getByTestId('widget-advertising').waitFor();
+    expect(favicon).toEqual([]);
+    expect(logged).toEqual([]);
   });
 });
