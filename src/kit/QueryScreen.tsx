@@ -16,6 +16,7 @@ import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt, offeredOn } from './actions/rules.ts';
 import { useFieldOverrides, useKeptAlive, useRouteActions } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
+import { downloadText } from '@/ui/download.ts';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
 const Th = chakra('th', {
@@ -59,15 +60,6 @@ function outcomeOf(data: unknown, failed: boolean, error: unknown, list?: { fiel
   const rows = Array.isArray(found) ? (found as Row[]) : [];
   const total = b[list?.total ?? 'TOTAL'];
   return { rows, total: typeof total === 'number' ? total : rows.length };
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const FormBox = chakra('form');
@@ -207,7 +199,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => download(toCsv(shownRows(rows, columns), columns), csvFileName(title, new Date()))}
+                onClick={() => downloadText(toCsv(shownRows(rows, columns), columns), csvFileName(title, new Date()))}
                 data-testid="query-download"
               >
                 导出 CSV

@@ -1,22 +1,14 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore } from '@/session/store.ts';
 import { FormFields } from './form/FormFields.tsx';
 import type { FieldOverrides } from './form/values.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import type { BoundOperation } from './bound-operation.ts';
-import { resultHeading, submitRefusal } from './instruction.ts';
-import { ResultPanel } from './ResultPanel.tsx';
+import { submitRefusal } from './instruction.ts';
+import { useSigningSteps } from './signing-steps.tsx';
 
-// the authorization overlay and the signing flow load when a transaction is confirmed
-const AuthorizationDialog = lazy(() => import('@/signing/AuthorizationDialog.tsx'));
 const FormBox = chakra('form');
-
-type Step =
-  | { kind: 'form' }
-  | { kind: 'confirm'; values: Record<string, string> }
-  | { kind: 'result'; answer: Record<string, unknown> | undefined };
 
 /**
  * A signed transaction's form, confirmation and result (spec 001 §7), for a screen's main operation
@@ -34,28 +26,17 @@ export function SignedForm({ op, title, overrides, again, onDone }: {
   onDone?: () => void;
 }) {
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides });
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const signing = useSigningSteps(op, title, again, () => {
+    restart();
+    onDone?.();
+  });
   // separation of duties, as the bank enforces it (issue 36): an approver does not submit transfers
   const refusal = submitRefusal(op.id, useStore(sessionStore, (s) => s.userInfo?.AUTH_ROLE));
   const next = form.handleSubmit((values) => {
-    setStep({ kind: 'confirm', values });
+    signing.confirm(values);
   });
 
-  if (step.kind === 'result') {
-    return (
-      <ResultPanel
-        heading={resultHeading(step.answer)}
-        fields={op.result ?? []}
-        answer={step.answer}
-        {...(again ? { again } : {})}
-        onAgain={() => {
-          restart();
-          setStep({ kind: 'form' });
-          onDone?.();
-        }}
-      />
-    );
-  }
+  if (signing.result) return signing.result;
   return (
     <>
       <FormBox noValidate onSubmit={(e) => void next(e)} data-testid="operation-form">
@@ -69,22 +50,12 @@ export function SignedForm({ op, title, overrides, again, onDone }: {
         <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对交易信息并使用数字证书（U 盾）签名。</Text>
         {refusal ? <Text mt="2" role="note" color="fg.error" data-testid="form-refusal">{refusal}</Text> : null}
         <HStack mt="4">
-          <Button type="submit" colorPalette="red" disabled={step.kind === 'confirm' || refusal !== undefined} data-testid="form-submit">
+          <Button type="submit" colorPalette="red" disabled={signing.confirming || refusal !== undefined} data-testid="form-submit">
             下一步
           </Button>
         </HStack>
       </FormBox>
-      {step.kind === 'confirm' ? (
-        <Suspense fallback={null}>
-          <AuthorizationDialog
-            operationId={op.id}
-            values={step.values}
-            title={title}
-            onDone={(answer) => setStep({ kind: 'result', answer: (answer ?? undefined) as Record<string, unknown> | undefined })}
-            onCancel={() => setStep({ kind: 'form' })}
-          />
-        </Suspense>
-      ) : null}
+      {signing.dialog}
     </>
   );
 }

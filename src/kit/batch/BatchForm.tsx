@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { uploadFile } from '@/api/upload.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { batchTemplate } from '@/protocol/batch/csv.ts';
@@ -9,14 +9,13 @@ import { groupAmount } from '../fields/display.ts';
 import { FormFields } from '../form/FormFields.tsx';
 import type { FieldOverrides } from '../form/values.ts';
 import { useOperationForm } from '../form/use-operation-form.ts';
-import { resultHeading } from '../instruction.ts';
-import { ResultPanel } from '../ResultPanel.tsx';
 import { failureText } from '../screen.ts';
+import { useSigningSteps } from '../signing-steps.tsx';
 import { BATCH_TYPES, fileProblem } from '../upload/rules.ts';
 import { BatchPreview } from './BatchPreview.tsx';
 import { type ParsedBatch, parseInWorker } from './parse-in-worker.ts';
+import { downloadText } from '@/ui/download.ts';
 
-const AuthorizationDialog = lazy(() => import('@/signing/AuthorizationDialog.tsx'));
 const FormBox = chakra('form');
 
 /** The request fields the file gives: what the signature covers of it. */
@@ -32,17 +31,6 @@ type FileState =
   | { kind: 'uploading'; name: string; batch: ParsedBatch; fraction: number }
   | { kind: 'uploaded'; name: string; batch: ParsedBatch; batchNo: string }
   | { kind: 'failed'; name: string; batch: ParsedBatch; message: string };
-
-type Step = { kind: 'form' } | { kind: 'confirm'; values: Record<string, string> } | { kind: 'result'; answer: Record<string, unknown> | undefined };
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A batch transaction (x-eis-batch: 批量转账, 代发工资…; issue 37): the payer from the form, the lines
@@ -67,8 +55,13 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
   );
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: own });
   const [state, setState] = useState<FileState>({ kind: 'none' });
-  const [step, setStep] = useState<Step>({ kind: 'form' });
   const [inputKey, setInputKey] = useState(0);
+  const signing = useSigningSteps(op, title, again, () => {
+    restart();
+    setState({ kind: 'none' });
+    setInputKey((k) => k + 1);
+    onDone?.();
+  });
   const inputId = useId();
   const columns = file?.columns ?? [];
 
@@ -117,26 +110,10 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
   }
 
   const next = form.handleSubmit((values) => {
-    setStep({ kind: 'confirm', values });
+    signing.confirm(values);
   });
 
-  if (step.kind === 'result') {
-    return (
-      <ResultPanel
-        heading={resultHeading(step.answer)}
-        fields={op.result ?? []}
-        answer={step.answer}
-        {...(again ? { again } : {})}
-        onAgain={() => {
-          restart();
-          setState({ kind: 'none' });
-          setInputKey((k) => k + 1);
-          setStep({ kind: 'form' });
-          onDone?.();
-        }}
-      />
-    );
-  }
+  if (signing.result) return signing.result;
   const batch = 'batch' in state ? state.batch : undefined;
   const problems = batch?.parse.problems ?? [];
   return (
@@ -162,7 +139,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => download(batchTemplate(columns, file.example ? [file.example] : []), `${title}模板.csv`)}
+                onClick={() => downloadText(batchTemplate(columns, file.example ? [file.example] : []), `${title}模板.csv`)}
                 data-testid="batch-template"
               >
                 下载模板（CSV）
@@ -205,20 +182,10 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
         </Stack>
         <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对批次的总笔数、总金额与文件摘要并使用数字证书（U 盾）签名。</Text>
         <HStack mt="4">
-          <Button type="submit" colorPalette="red" disabled={state.kind !== 'uploaded' || step.kind === 'confirm'} data-testid="form-submit">下一步</Button>
+          <Button type="submit" colorPalette="red" disabled={state.kind !== 'uploaded' || signing.confirming} data-testid="form-submit">下一步</Button>
         </HStack>
       </FormBox>
-      {step.kind === 'confirm' ? (
-        <Suspense fallback={null}>
-          <AuthorizationDialog
-            operationId={op.id}
-            values={step.values}
-            title={title}
-            onDone={(answer) => setStep({ kind: 'result', answer: (answer ?? undefined) as Record<string, unknown> | undefined })}
-            onCancel={() => setStep({ kind: 'form' })}
-          />
-        </Suspense>
-      ) : null}
+      {signing.dialog}
     </>
   );
 }

@@ -1,9 +1,17 @@
-import { area, button, keepAlive, type ManifestRoute, row, type RowActionOptions, tab } from './define.ts';
+import { area, button, keepAlive, type ManifestRoute, row, type RowActionOptions, type ScreenAction, tab } from './define.ts';
 
 const { screen, to } = area('/billTreasure');
 
 /** A bill's row gives its number, amount and drawer; only a bill waiting for an answer (01 待签收) is offered. */
 const pendingBill: RowActionOptions = { from: { BILL_NOS: 'BILL_NO', TRAN_AMT: 'BILL_AMT', COUNTERPARTY_NAME: 'DRAWER_NAME' }, when: { BILL_STATUS: ['01'] } };
+/** A bill waiting for this company's answer (待签收) is signed for, or turned down, on its row. */
+const pendingBillActions: readonly ScreenAction[] = [
+  row('billReceiveSignSub', '收票签收', pendingBill),
+  row('billEndorseSignSub', '背书签收', pendingBill),
+  row('billPaySignSub', '提示付款应答', pendingBill),
+  row('billGuaranteeSignSub', '保证签收', pendingBill),
+  row('billRejectSub', '驳回', pendingBill),
+];
 /** A payee list's upload type (provisional: the spec gives no TRANS_TYPE values). */
 const payeeImport = { TRANS_TYPE: 'BILL_PAYEE_IMPORT' };
 /** A payee's row gives the payee to remove. */
@@ -13,14 +21,7 @@ const payeeRow: RowActionOptions = { from: { TARGET_ID: 'PAYEE_ACCT_NO', TARGET_
 const bankBills: readonly ManifestRoute[] = [
   screen('bankBills/pendingBills/pendingBills', '待处理票据', {
     operations: ['billListQry'],
-    // a bill waiting for this company's answer (待签收) is signed for, or turned down, on its row
-    actions: [
-      row('billReceiveSignSub', '收票签收', pendingBill),
-      row('billEndorseSignSub', '背书签收', pendingBill),
-      row('billPaySignSub', '提示付款应答', pendingBill),
-      row('billGuaranteeSignSub', '保证签收', pendingBill),
-      row('billRejectSub', '驳回', pendingBill),
-    ],
+    actions: pendingBillActions,
   }),
   screen('bankBills/enterpriseInfo/index', '企业信息登记'),
   screen('bankBills/paymentCredit/index', '付款信用查询', { operations: ['billPaymentCreditSub'] }),
@@ -131,14 +132,7 @@ const commercialTickets: readonly ManifestRoute[] = [
   to('commerialTicet', 'commerialTicet/pendingBills/pendingBills', '商业汇票'),
   screen('commerialTicet/pendingBills/pendingBills', '商票待处理票据', {
     operations: ['billListQry'],
-    // a bill waiting for this company's answer (待签收) is signed for, or turned down, on its row
-    actions: [
-      row('billReceiveSignSub', '收票签收', pendingBill),
-      row('billEndorseSignSub', '背书签收', pendingBill),
-      row('billPaySignSub', '提示付款应答', pendingBill),
-      row('billGuaranteeSignSub', '保证签收', pendingBill),
-      row('billRejectSub', '驳回', pendingBill),
-    ],
+    actions: pendingBillActions,
   }),
   screen('commerialTicet/accpectBills/accpectBills', '商票承兑签收', { operations: ['billAcceptSignSub', 'billListQry'] }),
   screen('commerialTicet/enterpriseInfo/index', '商票企业信息登记'),
