@@ -7,21 +7,18 @@
  * the main thread), beside the same for a 10-line file; and the frame time while the preview is scrolled
  * from top to bottom, beside the frames of the same page left idle.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Papa from 'papaparse';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { startMock } from '../mock-server/server.ts';
-import { CHROMIUM_PATH, featuresOffSwitch } from '../tools/chromium.ts';
-import { freePort } from '../tools/ports.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchScriptChromium } from '../tools/chromium.ts';
+import { startTestPortal, type TestPortal } from '../tools/test-portal.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile } from '@/protocol/batch/parse.ts';
 import { median, ratio, record, table } from './util.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const ROWS = 10_000;
 const SMALL_ROWS = 10;
 const PAYER = '6230910000012345678';
@@ -31,10 +28,6 @@ const PASSWORD = 'Eis@2026';
 const IMAGE_CODE = 'K7P2';
 /** The frames of one scroll from the preview's top to its bottom, and of the idle baseline. */
 const FRAMES = 120;
-const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 /** A UTF-8 payroll of `n` employees under the template's header, one line per employee, CRLF as Excel saves. */
 function payroll(n: number): Buffer {
@@ -91,29 +84,6 @@ function nodeFigures(runs: number): void {
     ['fileDigest (SM3 of the bytes)', `${digest.toFixed(2)} ms`, perRow(digest), ratio(digest, papa)],
   ]));
   console.log(`\nmedian of ${String(runs)} runs each (BENCH_RUNS, at least 15), in turn, after 5 warm-ups, in this process\n`);
-}
-
-/**
- * Debian's Chromium with Playwright's `--disable-features=` switch merged with ours (tools/chromium.ts),
- * as tests/e2e/support/browser.ts starts it: the switch is read from a first launch's command line.
- */
-async function launchChromium(): Promise<Browser> {
-  const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
-  let theirs: string;
-  try {
-    const pid = probe.process().pid;
-    if (pid === undefined) throw new Error('Playwright\'s Chromium has no process id');
-    const args = readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
-    theirs = args.find((arg) => arg.startsWith('--disable-features=')) ?? '';
-  } finally {
-    await probe.close();
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...ARGS, featuresOffSwitch(theirs)],
-    ignoreDefaultArgs: theirs ? [theirs] : false,
-    headless: true,
-  });
 }
 
 /** An init script (it runs in the page, so it uses nothing from outside): keeps every long task. */
@@ -355,36 +325,21 @@ export async function batchBench(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS: a whole number of runs, at least 1');
   nodeFigures(Math.max(runs, 15));
 
-  const scratch = mkdtempSync(join(tmpdir(), 'eis-bench-batch-'));
-  const dist = join(scratch, 'dist');
+  const scratch = mkdtempSync(join(tmpdir(), 'eis-bench-batch-files-'));
   const files = { large: join(scratch, '工资-10000.csv'), small: join(scratch, '工资-10.csv') };
   writeFileSync(files.large, payroll(ROWS));
   writeFileSync(files.small, payroll(SMALL_ROWS));
-  const mock = await startMock({ port: 0 });
-  let server: PreviewServer | undefined;
+  let portal: TestPortal | undefined;
   let browser: Browser | undefined;
   try {
-    // the test build (the TEST-ONLY signer and the mock's keys), served as the browser tests serve dist/
-    await build({ root: ROOT, mode: 'test', logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
-    const port = await freePort();
-    server = await preview({
-      root: ROOT,
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: dist },
-      preview: {
-        host: '127.0.0.1', port, strictPort: true, open: false,
-        proxy: { '/api': mock.url, '/__mock/online-service': mock.url },
-      },
-    });
-    browser = await launchChromium();
-    const f = await browserFigures(browser, `http://127.0.0.1:${String(port)}/eis-demo/`, files, runs);
+    portal = await startTestPortal('bench-batch');
+    browser = await launchScriptChromium();
+    const f = await browserFigures(browser, portal.url, files, runs);
 
     reportBrowser(f, runs);
   } finally {
     await browser?.close();
-    await server?.close();
-    await mock.close();
+    await portal?.close();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
