@@ -159,6 +159,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   // a batch books the file its signature names, as uploaded, once (./uploads.ts)
   const file = batchCheck(session.uploads, plan.operationId, request);
   if (file instanceof Refusal) return refuse(file.status, file.message);
+  if (file) file.booking = true; // until its outcome: a second signature for the file arriving meanwhile is refused
   let resolve: (reply: Reply) => void = () => undefined;
   const call: IdempotentCall = { text: signedText, reply: new Promise((r) => (resolve = r)) };
   state.idempotent.set(slot, call);
@@ -166,7 +167,10 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
   return { kind: 'book', booking: booking(plan, request, actor, key, slot, state, challenge, (reply) => {
     call.outcome = reply;
-    if (file && reply.head.STATUS === '000000') file.used = true;
+    if (file) {
+      file.booking = false;
+      if (reply.head.STATUS === '000000') file.used = true;
+    }
     resolve(reply);
   }) };
 }

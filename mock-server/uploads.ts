@@ -20,6 +20,8 @@ export interface StoredUpload {
   digest: string;
   /** Booked by a batch transaction: it cannot be booked again. */
   used: boolean;
+  /** A batch transaction with this file is being booked: another waits for its outcome (refused meanwhile). */
+  booking?: boolean;
 }
 
 /** Files kept per session; an older one goes when a session uploads more. */
@@ -86,7 +88,8 @@ export function batchCheck(
   if (upload.transType !== batch.transType) {
     return new Refusal('BT0002', `该文件按业务类型 ${upload.transType} 上传，不能用于本交易（应为 ${batch.transType}）`);
   }
-  if (upload.used) return new Refusal('BT0006', '该批量文件已提交记账，不能重复提交；如需再次付款请重新上传');
+  // booked, or being booked under another signature: one file, one booking
+  if (upload.used || upload.booking) return new Refusal('BT0006', '该批量文件已提交记账，不能重复提交；如需再次付款请重新上传');
   if (upload.digest !== request.FILE_DIGEST) {
     return new Refusal('BT0003', '文件摘要与签名不符：所签的不是上传的文件，交易未受理');
   }

@@ -77,6 +77,17 @@ describe('a signed batch books the file it signed, once (issue 37)', () => {
     expect(await booked()).toBe(1);
   });
 
+  it('books a file once when two signatures for it arrive together', async () => {
+    const content = bytes(FILE);
+    const { body } = await upload(content);
+    const values = batch(body?.BATCH_NO ?? '', content);
+    const answers = await Promise.all([sign('batchTransferSub', values), sign('batchTransferSub', values)]);
+    expect(answers.filter((a) => a.TRANS_STATUS === '0')).toHaveLength(1);
+    expect(answers.map((a) => a.refused).filter(Boolean)).toEqual(['BT0006']);
+    expect(await booked()).toBe(1);
+    expect(await balance()).toBe('1271895.95');
+  });
+
   it('refuses a signature over another file than the one uploaded', async () => {
     const { body } = await upload(bytes(FILE));
     const other = bytes(FILE.replace('12500', '125000'));
