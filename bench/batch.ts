@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { launchScriptChromium } from '../tools/chromium.ts';
-import { startTestPortal, type TestPortal } from '../tools/test-portal.ts';
+import { logInOnOverlay, startTestPortal, type TestPortal } from '../tools/test-portal.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile } from '@/protocol/batch/parse.ts';
@@ -24,8 +24,6 @@ const SMALL_ROWS = 10;
 const PAYER = '6230910000012345678';
 const LOGIN = 'a3sp';
 /** Every mock persona's password (mock-server/personas.ts) and the mock's image code. */
-const PASSWORD = 'Eis@2026';
-const IMAGE_CODE = 'K7P2';
 /** The frames of one scroll from the preview's top to its bottom, and of the idle baseline. */
 const FRAMES = 120;
 
@@ -218,14 +216,7 @@ async function browserFigures(
     // opened logged out, the screen starts the login; the login lands on it
     await page.goto(`${portal}payTransfer/payroll/expense`);
     await page.locator('.eis-boot').waitFor({ state: 'detached', timeout: 60_000 });
-    const overlay = page.getByTestId('login-overlay');
-    await overlay.waitFor({ timeout: 60_000 });
-    await page.getByTestId('login-name').fill(LOGIN);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-image-code').fill(IMAGE_CODE);
-    await page.getByTestId('login-submit').click();
-    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
-    await page.getByTestId('top-user').waitFor();
+    await logInOnOverlay(page, LOGIN, 60_000);
     await page.getByLabel('付款账号').selectOption(PAYER);
     const startup = await longTasksSince(page, 0);
     const figures: BrowserFigures = { large: [], small: [], scroll: [], idle: [], startup, rules: [] };

@@ -8,7 +8,7 @@
 import type { UploadResult } from '@/api/generated/sdk/types.gen.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
-import { parseBatchFile } from '@/protocol/batch/parse.ts';
+import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
 import { bankClock } from './bank.ts';
 import { Refusal } from './refusal.ts';
 
@@ -96,8 +96,7 @@ export function batchCheck(
   const parsed = parseBatchFile(upload.bytes, batch.columns);
   const first = parsed.problems[0];
   if (first) {
-    const where = first.row > 0 ? `第 ${String(first.row)} 行${first.column ? ` ${first.column}` : ''}：` : '';
-    return new Refusal('BT0004', `批量文件有 ${String(parsed.problems.length)} 处错误（${where}${first.message}），交易未受理`);
+    return new Refusal('BT0004', `批量文件有 ${String(parsed.problems.length)} 处错误（${problemText(first)}），交易未受理`);
   }
   if (String(parsed.count) !== request.TOTAL_COUNT || parsed.total !== request.TRAN_AMT) {
     return new Refusal('BT0005', `总笔数或总金额与文件不符：文件为 ${String(parsed.count)} 笔、${parsed.total} 元，交易未受理`);

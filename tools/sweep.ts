@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchScriptChromium } from './chromium.ts';
-import { startTestPortal, type TestPortal } from './test-portal.ts';
+import { logInOnOverlay, startTestPortal, type TestPortal } from './test-portal.ts';
 import {
   type AxeFinding,
   checkKey,
@@ -34,8 +34,6 @@ import { MANIFEST, type ManifestRoute } from '@/routing/manifest/index.ts';
 
 const BASE = '/eis-demo';
 /** Every mock persona's password (mock-server/personas.ts) and the mock's image code. */
-const PASSWORD = 'Eis@2026';
-const IMAGE_CODE = 'K7P2';
 /** How long a route may take to show its screen, the error page or the login overlay. */
 const SETTLE_MS = 10_000;
 /** How long the page checks wait for running animations and transitions to end (then they check anyway). */
@@ -163,18 +161,6 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, `${BASE}${path}`);
 }
 
-/** The login overlay's password step, as tests/e2e/support/login.ts fills it. */
-async function logIn(page: Page, login: string): Promise<void> {
-  const overlay = page.getByTestId('login-overlay');
-  await overlay.waitFor({ timeout: 30_000 });
-  await page.getByTestId('login-name').fill(login);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-image-code').fill(IMAGE_CODE);
-  await page.getByTestId('login-submit').click();
-  await overlay.waitFor({ state: 'detached', timeout: 30_000 });
-  await page.getByTestId('top-user').waitFor({ timeout: 30_000 });
-}
-
 /** Closes the login overlay (its 关闭 button cancels the flow); false when it would not close. */
 async function closeLogin(page: Page): Promise<boolean> {
   const overlay = page.getByTestId('login-overlay');
@@ -236,7 +222,7 @@ async function sweepPersona(
     await appStarted(page);
     if (persona === 'a3sp') {
       await page.getByTestId('user-card-login').click();
-      await logIn(page, 'a3sp');
+      await logInOnOverlay(page, 'a3sp');
     }
     const startErrors = errors;
     const results: RouteResult[] = [];

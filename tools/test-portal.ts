@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { type RunningMock, startMock } from '../mock-server/server.ts';
 import { freePort } from './ports.ts';
@@ -52,4 +53,19 @@ export async function startTestPortal(name: string): Promise<TestPortal> {
     await close();
     throw error;
   }
+}
+
+/**
+ * The login overlay's password step, once it is open, as tests/e2e/support/login.ts fills it (every
+ * persona's password and the mock's image code); done when the header shows the user.
+ */
+export async function logInOnOverlay(page: Page, login: string, timeout = 30_000): Promise<void> {
+  const overlay = page.getByTestId('login-overlay');
+  await overlay.waitFor({ timeout });
+  await page.getByTestId('login-name').fill(login);
+  await page.getByTestId('login-password').fill('Eis@2026');
+  await page.getByTestId('login-image-code').fill('K7P2');
+  await page.getByTestId('login-submit').click();
+  await overlay.waitFor({ state: 'detached', timeout });
+  await page.getByTestId('top-user').waitFor({ timeout });
 }

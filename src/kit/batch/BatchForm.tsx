@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { uploadFile } from '@/api/upload.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { batchTemplate } from '@/protocol/batch/csv.ts';
+import { problemText } from '@/protocol/batch/parse.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import type { BoundOperation } from '../bound-operation.ts';
 import { groupAmount } from '../fields/display.ts';
@@ -155,7 +156,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
               <Text fontWeight="semibold" color="fg.error">文件有 {problems.length} 处错误，请修改后重新选择文件：</Text>
               <chakra.ul mt="2" ps="5" listStyleType="disc" fontSize="sm">
                 {problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
-                  <li key={i} data-testid="batch-problem">{p.row > 0 ? `第 ${String(p.row)} 行${p.column ? ` ${p.column}` : ''}：` : ''}{p.message}</li>
+                  <li key={i} data-testid="batch-problem">{problemText(p)}</li>
                 ))}
               </chakra.ul>
               {problems.length > PROBLEMS_SHOWN ? <Text fontSize="sm">另有 {problems.length - PROBLEMS_SHOWN} 处，见明细中标红的行。</Text> : null}

@@ -46,6 +46,11 @@ export interface BatchParse {
 
 export const MAX_BATCH_ROWS = 10000;
 
+/** A problem as the customer reads it: `第 12 行 工资卡号：…`, or the message alone for the whole file. */
+export function problemText(p: BatchProblem): string {
+  return p.row > 0 ? `第 ${String(p.row)} 行${p.column ? ` ${p.column}` : ''}：${p.message}` : p.message;
+}
+
 const ACCOUNT = /^\d{10,32}$/;
 
 /** A blank record; Excel writes the rows it cleared as `,,,`, which are blank too. */

@@ -1,7 +1,7 @@
 // Reading a batch file (批量转账, 代发工资): every problem, named by the spreadsheet's row and the
 // column's title; the total exact. issue 37, spec 000 §7 upload.
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_ROWS, parseBatchFile, parseBatchText, type BatchColumn } from '@/protocol/batch/parse.ts';
+import { MAX_BATCH_ROWS, parseBatchFile, parseBatchText, problemText, type BatchColumn } from '@/protocol/batch/parse.ts';
 
 const COLUMNS: BatchColumn[] = [
   { name: 'PAYEE_ACCT_NO', title: '收款账号', required: true, kind: 'account', pattern: '^[0-9]{10,32}$' },
@@ -206,5 +206,13 @@ describe('parseBatchFile', () => {
   it('uses the limit given', () => {
     const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`));
     expect(parseBatchFile(text, COLUMNS, 1).problems).toEqual([{ row: 0, message: '明细超过 1 笔上限，请拆分为多个批次' }]);
+  });
+});
+
+describe('problemText (the problem as the customer reads it)', () => {
+  it('names the row and column of a line, and says a whole-file problem alone', () => {
+    expect(problemText({ row: 12, column: '工资卡号', message: '工资卡号格式不正确' })).toBe('第 12 行 工资卡号：工资卡号格式不正确');
+    expect(problemText({ row: 3, message: '引号不成对，请检查本行' })).toBe('第 3 行：引号不成对，请检查本行');
+    expect(problemText({ row: 0, message: '文件为空' })).toBe('文件为空');
   });
 });
