@@ -6,7 +6,8 @@
  *   3. hey-api: typed SDK on the fetch client, types and zod schemas -> sdk/; the answer schemas,
  *      built on first use, -> answers.ts (generators/answers.ts)
  *   4. openapi-typescript: path-keyed types -> paths.d.ts
- *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts, fields.ts; test mode's answers -> mock/
+ *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts, fields.ts; test mode's answers -> mock/;
+ *      the English of the contract's texts (openapi/i18n/en-US.yaml, generators/terms.ts) -> terms.en-US.ts
  * Files are written only when their content changes; the same contract gives the same bytes.
  * After each run the inputs' hash goes to <out>/.inputs.json (generators/inputs.js), which lets
  * `npm run generate` (generators/run.js) stop at once when nothing changed; this file always runs.
@@ -22,6 +23,7 @@ import { CONTRACT, ContractError, loadContract, ROOT } from './contract.ts';
 import { fieldsTable } from './fields.ts';
 import { inputsHash, writeStamp } from './inputs.js';
 import { mockFiles, operationsTable, runtimeTable, signingTable } from './tables.ts';
+import { contractTexts, GlossaryError, glossaryFile, loadGlossary, termsModule } from './terms.ts';
 
 export const GENERATED = resolve(ROOT, 'src/api/generated');
 
@@ -53,6 +55,16 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   };
 
   const contract = await step('bundle', () => loadContract(contractFile));
+  const glossary = await step('glossary', () => {
+    try {
+      return loadGlossary(glossaryFile(contractFile));
+    } catch (error) {
+      if (error instanceof GlossaryError) {
+        throw new ContractError(error.problems.map((p) => ({ file: error.file, pointer: `:${String(p.line)}`, message: p.message })));
+      }
+      throw error;
+    }
+  });
   if (options.bundle !== null) writeBundle(contract, options.bundle);
   await step('check', () => {
     const problems = checkContract(contract.doc);
@@ -82,6 +94,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     'signing.ts': signingTable(contract.doc),
     'runtime.ts': runtimeTable(contract.doc),
     'fields.ts': fieldsTable(contract.doc),
+    'terms.en-US.ts': termsModule(contractTexts(contract.doc), glossary),
     ...Object.fromEntries(mockFiles(contract.doc)),
   }));
   for (const [file, content] of Object.entries(tables)) writeIfChanged(resolve(outDir, file), content);

@@ -14,11 +14,13 @@ import { startSession } from './session-start.ts';
 import { startWire } from './start-client.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
 import { showLoadFailure } from './load-failure.ts';
+import { registerAllTerms } from './terms.ts';
 import { renderInSlices } from '@/ui/transitions.ts';
 // the design system's global styles, compiled by the build (pageSystem has none to insert)
 import 'virtual:chakra-global.css';
 
 startWire(showErrorToast);
+registerAllTerms();
 // spec 000 §4: the start-up calls go out at once, while the page builds its design system
 const started = Promise.all([startSession(), i18nReady]);
 

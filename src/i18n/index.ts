@@ -15,6 +15,14 @@ export const LANGUAGE_KEY = 'eis.language';
 
 export type Vars = Readonly<Record<string, string | number>>;
 
+/**
+ * English beside Chinese for the texts that come from the contract and the route manifest (field
+ * titles, enum labels, operation summaries, route titles, menu names), keyed by the Chinese text:
+ * generated from openapi/i18n/en-US.yaml and src/routing/manifest/en-US.ts, registered by the app
+ * layer (i18n imports nothing of ours), loaded with the language.
+ */
+export type Terms = Readonly<Record<string, string>>;
+
 /** The stored language when it is one we have, else zh-CN: the portal is Chinese first. */
 export function pickLanguage(stored: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
@@ -53,12 +61,47 @@ function storedLanguage(): string | null {
   }
 }
 
+/** A term in the language of a table: its entry, else the Chinese as it is (server text, a new title). */
+export function termIn(terms: Terms | undefined, text: string): string {
+  return terms !== undefined && Object.hasOwn(terms, text) ? (terms[text] ?? text) : text;
+}
+
+const ISO_DATE = /^(\d{4})-?(\d{2})-?(\d{2})$/;
+
+/**
+ * A date as the language writes it: zh-CN as the bank sends it (2026-11-22), en-US as 11/22/2026.
+ * Anything that is not a calendar date (a time stamp, a month, free text) stays as sent.
+ */
+export function dateIn(language: Language, value: string): string {
+  const m = ISO_DATE.exec(value);
+  if (!m || language === 'zh-CN') return value;
+  const [, year = '', month = '', day = ''] = m;
+  return Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31 ? `${month}/${day}/${year}` : value;
+}
+
+const termLoaders: Partial<Record<Language, () => Promise<Terms>>> = {};
+
+/**
+ * Registers where a language's terms come from: the app's entry module, in its body (the stored
+ * language loads a microtask later, i18nReady, and takes them with its catalogue).
+ */
+export function registerTerms(language: Language, load: () => Promise<Terms>): void {
+  termLoaders[language] = load;
+}
+
 class Messages {
   language: Language = DEFAULT_LANGUAGE;
   private catalogue: Catalogue = zhCN;
+  private terms: Terms | undefined;
   private readonly listeners = new Set<() => void>();
 
   readonly t = (key: string, vars?: Vars): string => translate(this.catalogue, key, vars);
+
+  /** A contract or manifest text (a field title, an enum label, a route title) in the current language. */
+  readonly term = (text: string): string => termIn(this.terms, text);
+
+  /** A date (YYYY-MM-DD or YYYYMMDD) as the current language writes it. */
+  readonly date = (value: string): string => dateIn(this.language, value);
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -67,9 +110,15 @@ class Messages {
 
   /** Switches the language once its catalogue has loaded; a failed load keeps the current one. */
   async changeLanguage(language: Language): Promise<void> {
-    const catalogue = await loaders[language]();
+    const [catalogue, terms] = await Promise.all([loaders[language](), termLoaders[language]?.()]);
     this.catalogue = catalogue;
+    this.terms = terms;
     this.language = language;
+    try {
+      if (typeof localStorage !== 'undefined') localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // storage disabled: the choice lasts for this page only
+    }
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     for (const listener of this.listeners) listener();
   }
@@ -78,13 +127,17 @@ class Messages {
 export const i18n = new Messages();
 
 const initial = pickLanguage(storedLanguage());
-/** Settles when the stored language's catalogue is in place. */
-export const i18nReady: Promise<void> =
-  initial === DEFAULT_LANGUAGE ? Promise.resolve() : i18n.changeLanguage(initial).catch(() => undefined);
+/**
+ * Settles when the stored language's catalogue and terms are in place: loaded a microtask after the
+ * modules' evaluation, so that the terms the entry module registers are there.
+ */
+export const i18nReady: Promise<void> = initial === DEFAULT_LANGUAGE
+  ? Promise.resolve()
+  : Promise.resolve().then(() => i18n.changeLanguage(initial)).catch(() => undefined);
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** `t` for components: they render again when the language changes. */
-export function useTranslation(): { t: Messages['t']; i18n: Messages } {
+export function useTranslation(): { t: Messages['t']; term: Messages['term']; date: Messages['date']; i18n: Messages } {
   useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
-  return { t: i18n.t, i18n };
+  return { t: i18n.t, term: i18n.term, date: i18n.date, i18n };
 }
