@@ -51,6 +51,7 @@ export default {
     'src/protocol/crypto/webcrypto.ts',
     'src/ui/format.ts',
     'src/protocol/capital-amount.ts',
+    'src/protocol/amount-words.ts',
     'src/protocol/batch/*.ts',
     'src/ui/input.ts',
     'src/protocol/signing/characters.ts',

@@ -17,7 +17,8 @@
  */
 import { sm2 } from 'sm-crypto-v2';
 import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
-import { domainOf, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
+import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
+import { domainOf, type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
 import { type Actor, type Bank, isTransKind, type Outcome } from './bank.ts';
 import { actorOf } from './bank-seed.ts';
 import type { Persona } from './personas.ts';
@@ -97,6 +98,10 @@ export interface SignedCallInput {
 }
 
 /** What the gateway does with a call before Prism sees it: pass it on, refuse it, answer a repeat, or book it. */
+/** A contract text in English, as the portal's en-US terms give it; the Chinese when the glossary has none. */
+const englishTerm: EnglishTerm = (text) =>
+  (Object.hasOwn(CONTRACT_TERMS_EN_US, text) ? CONTRACT_TERMS_EN_US[text] ?? text : text);
+
 export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const { path, session, state } = input;
   const entry = signingEntryByPath(path);
@@ -115,7 +120,8 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
     return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
   }
 
-  const outcome = planForPath(path, request);
+  // an en-US confirmation signs English values: the gateway writes them from the same glossary (issue 38)
+  const outcome = planForPath(path, request, englishTerm);
   const plan = 'plan' in outcome ? outcome.plan : undefined;
   if (domain === 'TX' && NON_TRANSACTING_LEVELS.has(persona.user.USER_INDVATTELVL)) {
     return refuse('SG0003', `您的认证级别（${persona.user.USER_INDVATTELVL}）不能办理需U盾签名的交易，请联系企业管理员`);

@@ -5,6 +5,7 @@
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import type { SigningEntry } from '@/api/generated/signing.ts';
+import { amountInWords } from '../amount-words.ts';
 import { toCapitalAmount } from '../capital-amount.ts';
 
 export type Values = Readonly<Record<string, unknown>>;
@@ -15,7 +16,25 @@ export type SigningProblem =
   | { readonly problem: 'noServiceCode'; readonly field?: string }
   | { readonly problem: 'missingField'; readonly field: string; readonly label: string }
   | { readonly problem: 'badValue'; readonly field: string; readonly label: string }
-  | { readonly problem: 'foreignField'; readonly fields: readonly string[] };
+  | { readonly problem: 'foreignField'; readonly fields: readonly string[] }
+  | { readonly problem: 'badLanguage'; readonly language: string };
+
+/** The languages a confirmation is shown in, and so signed in (SIGN_LANG; absent: zh-CN). */
+export const SIGNING_LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type SigningLanguage = (typeof SIGNING_LANGUAGES)[number];
+
+/**
+ * The language of the values a confirmation shows (issue 38): the signed text holds them as the user
+ * saw them, so an en-US confirmation signs English enum labels and an English amount. `term` gives a
+ * contract text (an enum label) in that language.
+ */
+export interface ShownLanguage {
+  readonly language: SigningLanguage;
+  readonly term: (text: string) => string;
+}
+
+/** The bank's own language: every value as the contract writes it. */
+export const CHINESE: ShownLanguage = { language: 'zh-CN', term: (text) => text };
 
 /** One row of the confirmation: the label, the value as shown, and the raw value when it is also signed after '#'. */
 export interface ConfirmationRow {
@@ -60,11 +79,12 @@ const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/;
 /**
  * An amount as the confirmation shows it: thousands separators and two decimals, and for yuan
  * (no currency, or CNY) the Chinese capital amount beside it in full-width brackets:
- * `12,500.00（壹万贰仟伍佰元整）`. In another currency the code follows instead (`8,800.00 USD`): the
+ * `12,500.00（壹万贰仟伍佰元整）`, in en-US the amount in words (`12,500.00 (CNY twelve thousand five
+ * hundred and 00/100)`). In another currency the code follows instead (`8,800.00 USD`): the
  * capital form says 元. Undefined for anything that is not a non-negative amount of at most two
  * decimals (spec 000 §5: the converter accepts only non-negative numbers).
  */
-export function shownAmount(amount: string, currency?: string): string | undefined {
+export function shownAmount(amount: string, currency?: string, language: SigningLanguage = 'zh-CN'): string | undefined {
   if (!AMOUNT.test(amount)) return undefined;
   const [whole = '0', fraction = ''] = amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -72,18 +92,21 @@ export function shownAmount(amount: string, currency?: string): string | undefin
   if (currency !== undefined && currency !== '' && currency !== 'CNY') return `${decimal} ${currency}`;
   let capital: string;
   try {
+    if (language === 'en-US') return `${decimal} (CNY ${amountInWords(amount)})`;
     capital = toCapitalAmount(amount);
   } catch {
-    return undefined; // too large for the capital form
+    return undefined; // too large for the capital form or the words
   }
   return `${decimal}（${capital}）`;
 }
 
-/** As shown: amounts formatted, enum values by their Chinese label, the rest (account numbers in full) as is. */
-function shownValue(text: string, info: FieldInfo | undefined, values: Values): string | undefined {
-  if (info?.ref === 'Amount') return shownAmount(text, valueText(values.CURRENCY));
+/** As shown: amounts formatted, enum values by their label in the language, the rest (account numbers whole) as is. */
+function shownValue(
+  text: string, info: FieldInfo | undefined, values: Values, shown: ShownLanguage,
+): string | undefined {
+  if (info?.ref === 'Amount') return shownAmount(text, valueText(values.CURRENCY), shown.language);
   const label = info?.enumLabels && Object.hasOwn(info.enumLabels, text) ? info.enumLabels[text] : undefined;
-  return label ?? text;
+  return label === undefined ? text : shown.term(label);
 }
 
 /** A value the request carries (its own keys only): absent, null and '' all mean "not given". */
@@ -93,10 +116,12 @@ function given(values: Values, field: string): unknown {
 }
 
 /** A row's value as text and as shown, or the problem that it cannot be shown. */
-function row(label: string, field: string, value: unknown, info: FieldInfo | undefined, values: Values, raw: boolean):
-  ConfirmationRow | { problem: SigningProblem } {
+function row(
+  label: string, field: string, value: unknown, info: FieldInfo | undefined, values: Values, raw: boolean,
+  language: ShownLanguage,
+): ConfirmationRow | { problem: SigningProblem } {
   const text = valueText(value);
-  const shown = text === undefined ? undefined : shownValue(text, info, values);
+  const shown = text === undefined ? undefined : shownValue(text, info, values, language);
   if (text === undefined || shown === undefined) return { problem: { problem: 'badValue', field, label } };
   return raw ? { label, field, shown, raw: text } : { label, field, shown };
 }
@@ -109,12 +134,14 @@ function row(label: string, field: string, value: unknown, info: FieldInfo | und
  * (shown as 未填写; an empty value can only mean "not given": a form drops empty inputs); another
  * field left empty is no row. A catalogue row whose required field the request does not carry
  * (absent, null, empty), or any row whose value is something other than text or a number, is a
- * problem naming the row.
+ * problem naming the row. Values show in the given language (the labels stay the contract's: the
+ * dialog translates them, the text does not sign them).
  */
 export function confirmRows(
   entry: SigningEntry,
   fields: readonly FieldInfo[],
   values: Values,
+  language: ShownLanguage = CHINESE,
 ): { rows: ConfirmationRow[] } | { problem: SigningProblem } {
   const rows: ConfirmationRow[] = [];
   const byName = new Map(fields.map((f) => [f.name, f]));
@@ -130,14 +157,14 @@ export function confirmRows(
       }
       return { problem: { problem: 'missingField', field, label } };
     }
-    const built = row(label, field, value, info, values, raw === true);
+    const built = row(label, field, value, info, values, raw === true, language);
     if ('problem' in built) return built;
     rows.push(built);
   }
   for (const info of fields) {
     const value = given(values, info.name);
     if (inCatalogue.has(info.name) || value === undefined) continue;
-    const built = row(info.title, info.name, value, info, values, false);
+    const built = row(info.title, info.name, value, info, values, false, language);
     if ('problem' in built) return built;
     rows.push(built);
   }
@@ -169,5 +196,7 @@ export function problemMessage(problem: SigningProblem, entry?: SigningEntry): s
       return `“${problem.label}”（${problem.field}）的值无法显示，无法签名`;
     case 'foreignField':
       return `请求含有确认信息之外的字段（${problem.fields.join('、')}），无法签名`;
+    case 'badLanguage':
+      return `不支持的签名语言（${problem.language}），无法签名`;
   }
 }

@@ -3,6 +3,7 @@
  * '#' and the raw values). Layout (provisional until the bank fixes it, docs/signing.md):
  *
  *   EIS/2 TX <challenge id> <challenge> <idempotency key> <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
+ *   EIS/2 TX <challenge id> <challenge> <idempotency key> <service code> en-US|<shown 1>|…   (an en-US confirmation)
  *   EIS/2 LOGIN <service code>|<shown 1>|…|<shown n>#|<raw 1>|…|<raw m>
  *
  * - The domain keeps the purposes apart: `TX` for a transaction, `LOGIN` for a key-login challenge.
@@ -18,6 +19,9 @@
  *   (Chinese text included) stays readable. The header's tokens (freshness and service code) are
  *   escaped the same way and their spaces too. So the text decodes to exactly one list of fields:
  *   no two different field lists give the same text.
+ * - The shown values are in the language the confirmation showed them in (issue 38: an enum's label,
+ *   an amount's capital form or words); a language other than zh-CN is the header's last token, so
+ *   the same values shown in two languages never give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
 import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from './characters.ts';
@@ -80,9 +84,10 @@ export function canonicalText(
   shown: readonly string[],
   raw: readonly string[],
   freshness?: Freshness,
+  language = 'zh-CN',
 ): string {
   const fields = (values: readonly string[]) => values.map((v) => `|${escapeValue(v)}`).join('');
   const fresh = freshness ? [freshness.challengeId, freshness.challenge, freshness.idempotencyKey] : [];
-  const header = [...fresh, code].map(escapeToken).join(' ');
+  const header = [...fresh, code, ...(language === 'zh-CN' ? [] : [language])].map(escapeToken).join(' ');
   return `${TEXT_VERSION} ${domain} ${header}${fields(shown)}#${fields(raw)}`;
 }

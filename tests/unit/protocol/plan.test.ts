@@ -155,3 +155,41 @@ describe('what is sent is what is signed, over the whole catalogue (issue: signe
     expect(unsigned).toEqual([]);
   });
 });
+
+describe('an en-US confirmation (SIGN_LANG, issue 38): its values signed as shown, in English', () => {
+  const english = (text: string) => ({ 人民币: 'Renminbi' } as Record<string, string>)[text] ?? text;
+
+  it('shows and signs the amount in words and enum labels in English; the text names the language', () => {
+    const outcome = planFor('transferSub', { ...transfer, SIGN_LANG: 'en-US' }, english);
+    if (!('plan' in outcome)) throw new Error(outcome.message);
+    const shown = Object.fromEntries(outcome.plan.rows.map((r) => [r.field, r.shown]));
+    expect(shown.TRAN_AMT).toBe('12,500.00 (CNY twelve thousand five hundred and 00/100)');
+    expect(shown.CURRENCY).toBe('Renminbi');
+    expect(outcome.plan.language).toBe('en-US');
+    const text = textOf(outcome.plan, FRESH);
+    expect(text.startsWith(`EIS/2 TX ${FRESH.challengeId} ${FRESH.challenge} ${FRESH.idempotencyKey} ${outcome.plan.serviceCode} en-US|`)).toBe(true);
+    expect(text).not.toMatch(/壹|人民币/u);
+  });
+
+  it('gives a text unlike the zh-CN one for the same request, and the same as the gateway rebuilds', () => {
+    const zh = planFor('transferSub', transfer);
+    const en = planFor('transferSub', { ...transfer, SIGN_LANG: 'en-US' }, english);
+    const gateway = planForPath('/api/transfer/transferSub', { ...transfer, SIGN_LANG: 'en-US' }, english);
+    if (!('plan' in zh) || !('plan' in en) || !('plan' in gateway)) throw new Error('no plan');
+    expect(textOf(en.plan, FRESH)).not.toBe(textOf(zh.plan, FRESH));
+    expect(textOf(gateway.plan, FRESH)).toBe(textOf(en.plan, FRESH));
+    // zh-CN said aloud is the default: the same text as without SIGN_LANG
+    const said = planFor('transferSub', { ...transfer, SIGN_LANG: 'zh-CN' });
+    expect('plan' in said && textOf(said.plan, FRESH)).toBe(textOf(zh.plan, FRESH));
+  });
+
+  it.each([
+    ['fr-FR', english],
+    [42, english],
+    ['en-US', undefined],
+  ])('refuses SIGN_LANG %j (terms given: %s)', (language, terms) => {
+    const outcome = planFor('transferSub', { ...transfer, SIGN_LANG: language }, terms);
+    expect('problem' in outcome && outcome.problem).toEqual({ problem: 'badLanguage', language: String(language) });
+    expect('message' in outcome && outcome.message).toContain(String(language));
+  });
+});
