@@ -126,16 +126,34 @@ function scaleRoutes(dir: string, scale: number): number {
 
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
-/** `npm run generate` of a contract into a folder, timed (the whole pipeline: --force). */
-function generateInto(contract: string, outDir: string): number {
-  const start = performance.now();
-  const result = spawnSync(process.execPath, [join(ROOT, 'generators/run.js'), '--force', '--quiet', '--contract', contract, '--out', outDir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`generate failed:\n${result.stdout}${result.stderr}`);
-  return secondsSince(start);
+interface Generated {
+  seconds: number;
+  /** Each stage's milliseconds (`generate --timings=stages`), hey-api's phases as `hey-api.<phase>`. */
+  stages: Map<string, number>;
+  /** The generate process's peak resident memory, MB. */
+  peakMb: number;
 }
+
+/** `npm run generate` of a contract into a folder, timed (the whole pipeline: --force), with its stages. */
+function generateInto(contract: string, outDir: string): Generated {
+  const start = performance.now();
+  const args = [join(ROOT, 'generators/run.js'), '--force', '--timings=stages', '--contract', contract, '--out', outDir];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`generate failed:\n${result.stdout}${result.stderr}`);
+  const seconds = secondsSince(start);
+  const stages = new Map<string, number>();
+  let stage = '';
+  for (const line of result.stdout.split('\n')) {
+    const m = /^( {2}| {4})(\S.*?) +(\d+)(?: +\d+)?$/.exec(line);
+    if (!m) continue;
+    if (m[1] === '  ') stage = m[2] ?? '';
+    stages.set(m[1] === '  ' ? stage : `${stage}.${m[2] ?? ''}`, Number(m[3]));
+  }
+  return { seconds, stages, peakMb: Number(/peak resident memory: (\d+) MB/.exec(result.stdout)?.[1] ?? 0) };
+}
+
+/** The stages whose time the scale table shows, and the phases of hey-api's. */
+const SHOWN_STAGES = ['bundle', 'check', 'hey-api', 'hey-api.parser', 'hey-api.generator', 'answers', 'openapi-typescript', 'tables'];
 
 let buildMode: 'production' | 'test' = 'production';
 
@@ -211,6 +229,7 @@ export async function scaleBench(): Promise<void> {
   try {
     // contract: generate and build at 1x, 4x, 16x
     const rows: Array<Array<string | number>> = [];
+    const generated: Generated[] = [];
     const gen: number[] = [];
     const build: number[] = [];
     const home: number[] = [];
@@ -221,7 +240,10 @@ export async function scaleBench(): Promise<void> {
       const project = join(dir, 'project');
       mkdirSync(project);
       projectCopy(project);
-      gen.push(generateInto(join(dir, 'openapi/portal.yaml'), join(project, 'src/api/generated')));
+      const run = generateInto(join(dir, 'openapi/portal.yaml'), join(project, 'src/api/generated'));
+      generated.push(run);
+      gen.push(run.seconds);
+      record(`scale.heap.${String(scale)}x.mb`, run.peakMb);
       const built = await buildCopy(project);
       build.push(built.seconds);
       home.push(built.homeKb);
@@ -233,6 +255,19 @@ export async function scaleBench(): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
     console.log(table(['contract', 'generate', 'growth', `build (${buildMode})`, 'growth', 'home initial JS (gzip)'], rows));
+    // where generate's time and memory go, per size (generate --timings=stages)
+    const stageRows = [...SHOWN_STAGES, 'peak memory'].map((stage) => [
+      stage.replace('hey-api.', '  hey-api '),
+      ...generated.flatMap((g, i) => {
+        const value = stage === 'peak memory' ? g.peakMb : (g.stages.get(stage) ?? 0);
+        const before = i === 0 ? undefined : (stage === 'peak memory' ? generated[i - 1]?.peakMb : generated[i - 1]?.stages.get(stage));
+        return [stage === 'peak memory' ? `${String(value)} MB` : `${String(value)} ms`, before ? `${(value / before).toFixed(1)}x` : '-'];
+      }),
+    ]);
+    console.log(table(['generate stage', ...CONTRACT_SCALES.flatMap((s) => [`${String(s)}x`, 'growth'])], stageRows));
+    const heap16 = (generated[2]?.peakMb ?? 0) / (generated[0]?.peakMb ?? 1);
+    record('scale.heap.16x.ratio', heap16);
+    console.log(`aim: peak memory at 16x within 16x the 1x: ${heap16.toFixed(2)}x: ${heap16 <= 16 ? 'met' : 'NOT met'}`);
     const at16 = (gen[2] ?? 0) / (gen[0] ?? 1);
     const build16 = (build[2] ?? 0) / (build[0] ?? 1);
     record('scale.generate.16x.ratio', at16);

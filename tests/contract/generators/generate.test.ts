@@ -126,3 +126,32 @@ describe('the generate command', () => {
     expect(result.stderr).toMatch(/missing\.yaml/);
   });
 });
+
+describe('generate --timings (issue 41: where the time and memory go)', () => {
+  const run = (...args: string[]) =>
+    spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['generators/generate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('prints every stage with its time and heap, hey-api\'s phases and plugin runs, the tables and the peak', () => {
+    const result = run('--timings', '--contract', 'tests/fixtures/contracts/valid.yaml', '--out', temp());
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split('\n');
+    const row = (name: string, indent: number) =>
+      lines.find((l) => new RegExp(`^ {${String(indent)}}${name.replace(/[+.]/g, '\\$&')} +\\d+`).test(l));
+    for (const stage of ['bundle', 'glossary', 'check', 'hey-api', 'answers', 'openapi-typescript', 'tables']) {
+      expect(row(stage, 2), stage).toMatch(/ \d+ +\d+$/); // ms and heap MB
+    }
+    for (const part of ['parser', 'generator', 'typescript alone', 'typescript + zod', 'typescript + client + sdk',
+      'operations.ts', 'signing.ts', 'runtime.ts', 'fields.ts', 'terms.en-US.ts']) {
+      expect(row(part, 4), part).toBeDefined();
+    }
+    expect(result.stdout).toMatch(/peak resident memory: \d+ MB/);
+  });
+
+  it('--timings=stages leaves hey-api\'s plugin runs out', () => {
+    const result = run('--timings=stages', '--contract', 'tests/fixtures/contracts/valid.yaml', '--out', temp());
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^ {4}generator +\d+/m);
+    expect(result.stdout).not.toContain('typescript alone');
+  });
+});
