@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { useCall } from '@/api/queries.ts';
+import { Data } from '@/ui/data.tsx';
 import { newsDetailUrl } from './news.ts';
 
 /** How long each announcement shows before the next. */
@@ -50,7 +51,7 @@ export function Announcements() {
           {list && count === 0 ? <Text color="fg.muted">{t('home.noAnnouncement')}</Text> : null}
           {item ? (
             <Link asChild truncate display="block" data-testid="announcement-link">
-              <RouterLink to={newsDetailUrl(item)}>{item.NOTICE_TITLE}</RouterLink>
+              <RouterLink to={newsDetailUrl(item)}><Data>{item.NOTICE_TITLE}</Data></RouterLink>
             </Link>
           ) : null}
         </Box>

@@ -16,7 +16,7 @@ import { commonFunctions, DEFAULT_QUICK_FUNCTIONS, FUNCTION_SET_PATH, type Quick
  * visitor sees the defaults as a demo and is asked to log in.
  */
 export function QuickFunctions() {
-  const { t } = useTranslation();
+  const { t, term } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
   const level = useStore(sessionStore, (s) => s.userInfo?.USER_INDVATTELVL);
@@ -48,7 +48,7 @@ export function QuickFunctions() {
     <Box as="section" aria-labelledby="quick-functions-title" p="5" rounded="md" borderWidth="1px" bg="bg" data-testid="quick-functions">
       <Heading as="h2" id="quick-functions-title" size="md">{t('home.quickFunctions')}</Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mt="3">
-        {list.map((fn) => tile(fn.url, fn.name, () => open(fn), 'quick-function', loggedIn ? undefined : t('home.demoHint')))}
+        {list.map((fn) => tile(fn.url, 'label' in fn ? t(`home.quick.${fn.label}`) : term(fn.name), () => open(fn), 'quick-function', loggedIn ? undefined : t('home.demoHint')))}
         {tile('custom', `＋ ${t('home.custom')}`, () => open({ url: FUNCTION_SET_PATH }), 'quick-function-custom')}
       </SimpleGrid>
     </Box>

@@ -1,10 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useStore } from 'zustand';
 import { enterpriseUserReserveQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { useCall } from '@/api/queries.ts';
+import { Data, fillNodes } from '@/ui/data.tsx';
 import { showsReservedInfo } from './rules.ts';
 
 /** The reserved info (OBLG_INF), or undefined while it loads; '' when the level shows none. */
@@ -38,18 +40,18 @@ export function UserCard() {
       </Box>
     );
   }
-  const row = (label: string, value: string | undefined, testId: string) => (
+  const row = (label: string, value: ReactNode, testId: string) => (
     <Box display="flex" gap="2">
-      <Text as="dt" color="fg.muted" flexShrink={0}>{label}：</Text>
+      <Text as="dt" color="fg.muted" flexShrink={0}>{t('app.labelled', { label })}</Text>
       <Text as="dd" data-testid={testId}>{value}</Text>
     </Box>
   );
   return (
     <Box as="section" aria-labelledby="user-card-title" p="5" rounded="md" borderWidth="1px" bg="bg" data-testid="user-card">
-      <Heading as="h2" id="user-card-title" size="md" data-testid="user-card-name">{t('home.greeting', { name: user.USER_NAME })}</Heading>
+      <Heading as="h2" id="user-card-title" size="md" data-testid="user-card-name">{fillNodes(t('home.greeting'), { name: <Data>{user.USER_NAME}</Data> })}</Heading>
       <Stack as="dl" mt="3" gap="1" fontSize="sm">
-        {enterprise ? row(t('home.enterprise'), enterprise.CUSTOMER_NAME, 'user-card-enterprise') : null}
-        {row(t('home.reserved'), reserved === '' ? t('home.none') : (reserved ?? '…'), 'user-card-reserved')}
+        {enterprise ? row(t('home.enterprise'), <Data>{enterprise.CUSTOMER_NAME}</Data>, 'user-card-enterprise') : null}
+        {row(t('home.reserved'), reserved === '' ? t('home.none') : <Data>{reserved ?? '…'}</Data>, 'user-card-reserved')}
         {row(t('home.lastLogin'), lastLogin ?? t('home.firstLogin'), 'user-card-last-login')}
       </Stack>
     </Box>

@@ -5,22 +5,32 @@
 import { portalPath } from '@/routing/guard.ts';
 import { isPermitted } from '@/routing/permission.ts';
 
-export interface QuickFunction {
-  /** The menu id where the server's list gives one. */
-  id?: string;
-  name: string;
-  url: string;
-}
+/** A quick function's name: the server's menu name, or (a default) ours, by its catalogue key. */
+export type QuickFunction =
+  | {
+    /** The menu id where the server's list gives one. */
+    id?: string;
+    /** The menu's name as the server gives it (shown through term()). */
+    name: string;
+    url: string;
+  }
+  | {
+    /** Our own name: its key under home.quick in the catalogues. */
+    label: QuickLabel;
+    url: string;
+  };
 
-/** The seven default quick functions (spec 000 §2), in the spec's order. Names are ours. */
+export type QuickLabel = 'transfer' | 'reconciliation' | 'payroll' | 'myAccount' | 'wealthMarket' | 'issueBill' | 'depositWithdrawal';
+
+/** The seven default quick functions (spec 000 §2), in the spec's order. Names are ours (home.quick). */
 export const DEFAULT_QUICK_FUNCTIONS: readonly QuickFunction[] = [
-  { name: '转账', url: '/payTransfer/eBatch' },
-  { name: '电子对账', url: '/account/checkAccount/elec' },
-  { name: '代发工资', url: '/payTransfer/payroll/expense' },
-  { name: '我的账户', url: '/account/myAccount' },
-  { name: '理财超市', url: '/invesmentFinance/managemoney/supermarket/supermarket' },
-  { name: '出票', url: '/billTreasure/bankBills/issueTicket/issueTicket' },
-  { name: '定期支取', url: '/invesmentFinance/depositproducts/depositdraw/index' },
+  { label: 'transfer', url: '/payTransfer/eBatch' },
+  { label: 'reconciliation', url: '/account/checkAccount/elec' },
+  { label: 'payroll', url: '/payTransfer/payroll/expense' },
+  { label: 'myAccount', url: '/account/myAccount' },
+  { label: 'wealthMarket', url: '/invesmentFinance/managemoney/supermarket/supermarket' },
+  { label: 'issueBill', url: '/billTreasure/bankBills/issueTicket/issueTicket' },
+  { label: 'depositWithdrawal', url: '/invesmentFinance/depositproducts/depositdraw/index' },
 ];
 
 /** The custom entry after the icons. */

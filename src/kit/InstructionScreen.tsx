@@ -2,6 +2,8 @@ import { Box, Button, chakra, Heading, HStack, Input, Link, Spinner, Stack, Text
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { Data } from '@/ui/data.tsx';
 import { FieldList } from './FieldList.tsx';
 import { boundOperation } from './bound-operation.ts';
 import { decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
@@ -28,6 +30,7 @@ type Step = { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision:
  * the instruction's payee, accounts and amount. The instruction comes from the link's `TRANS_SEQ`.
  */
 export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
+  const { t, term } = useTranslation();
   const op = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.read), []);
   const decideOp = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.decide), []);
   const [search] = useSearchParams();
@@ -41,7 +44,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const reasonId = useId();
-  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{back.label}</RouterLink></Link>;
+  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link>;
 
   if (problem) {
     return <ScreenFrame title={title} operation={op.id}><Text role="alert" color="fg.error">{problem}</Text><Box mt="4">{backLink}</Box></ScreenFrame>;
@@ -53,7 +56,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
           heading={resultHeading(step.answer)}
           fields={decideOp.result ?? []}
           answer={step.answer}
-          again="查看指令"
+          again={t('kit.instruction.viewAgain')}
           onAgain={() => {
             setStep({ kind: 'view' });
             setAttempt((n) => n + 1);
@@ -71,13 +74,13 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
   };
   return (
     <ScreenFrame title={title} operation={op.id}>
-      {!answer.done ? <HStack py="6"><Spinner size="sm" /><Text>查询中…</Text></HStack> : null}
+      {!answer.done ? <HStack py="6"><Spinner size="sm" /><Text>{t('kit.loading')}</Text></HStack> : null}
       {answer.failed ? (
         <HStack role="alert" gap="4"><Text color="fg.error">{failureText(answer.error)}</Text>
-          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>重试</Button>
+          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>{t('overlay.retry')}</Button>
         </HStack>
       ) : null}
-      {answer.done && !answer.failed && !detail ? <Text role="alert">没有找到这笔交易，请从列表中重新打开</Text> : null}
+      {answer.done && !answer.failed && !detail ? <Text role="alert">{t('kit.instruction.notFound')}</Text> : null}
       {detail ? (
         <Stack gap="6" data-print-area>
           <FieldList fields={fields} values={detail} testId="instruction-fields" />
@@ -85,7 +88,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
           <Box data-print-hide>
             {step.kind === 'reason' ? (
               <Stack gap="2" maxW="lg">
-                <chakra.label htmlFor={reasonId} fontWeight="medium">拒绝理由</chakra.label>
+                <chakra.label htmlFor={reasonId} fontWeight="medium">{t('kit.instruction.reason')}</chakra.label>
                 <Input
                   id={reasonId}
                   aria-required
@@ -97,25 +100,25 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
                 />
                 {reasonError ? <Text id={`${reasonId}-error`} role="alert" color="fg.error" fontSize="sm">{reasonError}</Text> : null}
                 <HStack>
-                  <Button colorPalette="red" onClick={confirmReason}>确认拒绝</Button>
-                  <Button variant="outline" onClick={() => setStep({ kind: 'view' })}>取消</Button>
+                  <Button colorPalette="red" onClick={confirmReason}>{t('kit.instruction.confirmReject')}</Button>
+                  <Button variant="outline" onClick={() => setStep({ kind: 'view' })}>{t('dialog.cancel')}</Button>
                 </HStack>
               </Stack>
             ) : (
               <HStack gap="3" wrap="wrap">
                 {detail.CAN_DECIDE === 'Y' ? (
                   <>
-                    <Button colorPalette="red" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '1' })}>同意</Button>
-                    <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'reason' })}>拒绝</Button>
+                    <Button colorPalette="red" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '1' })}>{t('kit.instruction.approve')}</Button>
+                    <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'reason' })}>{t('kit.instruction.reject')}</Button>
                   </>
                 ) : null}
                 {detail.CAN_WITHDRAW === 'Y' ? (
-                  <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '0' })}>撤销</Button>
+                  <Button variant="outline" disabled={step.kind === 'confirm'} onClick={() => setStep({ kind: 'confirm', decision: '0' })}>{t('kit.instruction.withdraw')}</Button>
                 ) : null}
                 {detail.CAN_DECIDE !== 'Y' && detail.WHY_NOT && detail.INSTR_STATUS === '1' ? (
-                  <Text color="fg.muted" fontSize="sm" data-testid="instruction-why-not">{detail.WHY_NOT}</Text>
+                  <Text color="fg.muted" fontSize="sm" data-testid="instruction-why-not"><Data>{detail.WHY_NOT}</Data></Text>
                 ) : null}
-                <Button variant="ghost" onClick={() => window.print()}>打印</Button>
+                <Button variant="ghost" onClick={() => window.print()}>{t('kit.print')}</Button>
                 {backLink}
               </HStack>
             )}
@@ -140,17 +143,28 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
   );
 }
 
-const ACTIONS: Readonly<Record<string, string>> = { SUBMIT: '提交', APPROVE: '同意', REJECT: '拒绝', WITHDRAW: '撤销', BOOK: '记账', FAIL: '失败' };
+/** The history's actions that the catalogue names (kit.instruction.steps); another shows as sent. */
+const ACTIONS: ReadonlySet<string> = new Set(['SUBMIT', 'APPROVE', 'REJECT', 'WITHDRAW', 'BOOK', 'FAIL']);
 
 function History({ detail }: { detail: InstructionDetail }) {
+  const { t, date } = useTranslation();
   return (
     <Box>
-      <Heading as="h2" size="sm" mb="2">处理历史</Heading>
+      <Heading as="h2" size="sm" mb="2">{t('kit.instruction.history')}</Heading>
       <Table data-testid="instruction-history">
-        <thead><tr><Th>时间</Th><Th>操作</Th><Th>操作人</Th><Th>说明</Th></tr></thead>
+        <thead>
+          <tr>
+            <Th>{t('kit.instruction.time')}</Th><Th>{t('kit.instruction.action')}</Th><Th>{t('kit.instruction.actor')}</Th><Th>{t('kit.instruction.note')}</Th>
+          </tr>
+        </thead>
         <tbody>
           {detail.HISTORY.map((h, i) => (
-            <tr key={i}><Td>{h.TIME}</Td><Td>{ACTIONS[h.ACTION] ?? h.ACTION}</Td><Td>{h.ACTOR}</Td><Td>{h.NOTE ?? ''}</Td></tr>
+            <tr key={i}>
+              <Td>{date(h.TIME)}</Td>
+              <Td>{ACTIONS.has(h.ACTION) ? t(`kit.instruction.steps.${h.ACTION}`) : h.ACTION}</Td>
+              <Td><Data>{h.ACTOR}</Data></Td>
+              <Td><Data>{h.NOTE ?? ''}</Data></Td>
+            </tr>
           ))}
         </tbody>
       </Table>

@@ -1,6 +1,7 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { send } from '@/api/client.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { fieldKind } from './fields/kind.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { sealPasswords } from './form/password.ts';
@@ -17,13 +18,14 @@ const FormBox = chakra('form');
  * fields from the contract, the submit button sends the request, the answer shows as a result; an
  * error shows beside the form, which keeps what was typed.
  */
-export function PlainForm({ op, overrides, submitLabel = '提交', again = '继续办理', onDone }: {
+export function PlainForm({ op, overrides, submitLabel, again, onDone }: {
   op: BoundOperation;
   overrides?: FieldOverrides | undefined;
   submitLabel?: string;
   again?: string;
   onDone?: () => void;
 }) {
+  const { t } = useTranslation();
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides });
   const [answer, setAnswer] = useState<{ body: Record<string, unknown> | undefined }>();
   const [error, setError] = useState<string>();
@@ -41,10 +43,10 @@ export function PlainForm({ op, overrides, submitLabel = '提交', again = '继�
   if (answer) {
     return (
       <ResultPanel
-        heading="办理成功"
+        heading={t('kit.done')}
         fields={op.result ?? []}
         answer={answer.body}
-        again={again}
+        again={again ?? t('kit.continue')}
         onAgain={() => {
           restart();
           setAnswer(undefined);
@@ -64,7 +66,7 @@ export function PlainForm({ op, overrides, submitLabel = '提交', again = '继�
       />
       {error ? <Text mt="4" role="alert" color="fg.error" data-testid="form-error">{error}</Text> : null}
       <HStack mt="6">
-        <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting} data-testid="form-submit">{submitLabel}</Button>
+        <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting} data-testid="form-submit">{submitLabel ?? t('kit.submit')}</Button>
       </HStack>
     </FormBox>
   );

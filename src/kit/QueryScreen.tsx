@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FRESH_MS, useCall } from '@/api/queries.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
-import { displayValue } from './fields/display.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { type DisplayLanguage, displayValue } from './fields/display.ts';
 import { FormFields } from './form/FormFields.tsx';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { failureText, type ScreenProps } from './screen.ts';
@@ -16,6 +17,7 @@ import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt, offeredOn } from './actions/rules.ts';
 import { useFieldOverrides, useKeptAlive, useRouteActions } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
+import { Data } from '@/ui/data.tsx';
 import { downloadText } from '@/ui/download.ts';
 
 const Table = chakra('table', { base: { w: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
@@ -47,9 +49,9 @@ export function rowHref(link: RowLink, row: Row): string | undefined {
   return `${link.to}?${params.toString()}`;
 }
 
-/** The rows as the table shows them (the CSV holds the same text). */
-const shownRows = (rows: readonly Row[], columns: readonly FieldInfo[]) =>
-  rows.map((r) => Object.fromEntries(columns.map((c) => [c.name, displayValue(c, r[c.name])])));
+/** The rows as the table shows them, in the current language (the CSV holds the same text). */
+const shownRows = (rows: readonly Row[], columns: readonly FieldInfo[], language: DisplayLanguage) =>
+  rows.map((r) => Object.fromEntries(columns.map((c) => [c.name, displayValue(c, r[c.name], language)])));
 type Outcome = { rows: Row[]; total: number } | { error: string };
 
 /** A query's answer as the table shows it: its rows and total, or why it failed. */
@@ -73,6 +75,8 @@ const FormBox = chakra('form');
  * action's form under the table, filled from its row.
  */
 export function QueryScreen({ operation, title, fields: screenFields, rowLink }: ScreenProps & { rowLink?: RowLink }) {
+  const { t, term, date } = useTranslation();
+  const language = { term, date };
   const op = useMemo(() => boundOperation(operation), [operation]);
   const fields = useFieldOverrides(screenFields);
   const actions = useRouteActions();
@@ -111,29 +115,29 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   const total = shownOutcome && 'rows' in shownOutcome ? shownOutcome.total : 0;
   const pages = pageCount(total, page.size);
 
-  if (!op.list) return <ScreenFrame title={title} operation={operation} note={`${operation} 不是查询交易`}>{null}</ScreenFrame>;
+  if (!op.list) return <ScreenFrame title={title} operation={operation} note={t('kit.notQuery', { operation })}>{null}</ScreenFrame>;
   return (
     <ScreenFrame title={title} operation={operation} actions={actions}>
       <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="query-criteria">
         <FormFields shown={shown} control={form.control} accounts={accounts} overrides={fields} onAccount={onAccount} />
         <HStack mt="4">
-          <Button type="submit" colorPalette="red" data-testid="query-submit">查询</Button>
+          <Button type="submit" colorPalette="red" data-testid="query-submit">{t('kit.query.submit')}</Button>
         </HStack>
       </FormBox>
       {/* the result scrolls in its own box, under a header that stays (a long page of rows keeps its column names) */}
       <Box mt="6" overflow="auto" maxH="70vh" aria-busy={loading} data-testid="query-result">
         {loading ? (
-          <HStack py="6" justify="center" data-testid="query-loading"><Spinner size="sm" /><Text>查询中…</Text></HStack>
+          <HStack py="6" justify="center" data-testid="query-loading"><Spinner size="sm" /><Text>{t('kit.loading')}</Text></HStack>
         ) : null}
         {shownOutcome && 'error' in shownOutcome ? (
           <HStack py="4" gap="4" role="alert" data-testid="query-error">
             <Text color="fg.error">{shownOutcome.error}</Text>
-            <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)} data-testid="query-retry">重试</Button>
+            <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)} data-testid="query-retry">{t('overlay.retry')}</Button>
           </HStack>
         ) : null}
         {shownOutcome && 'rows' in shownOutcome && rows.length === 0 ? (
           <Text py="6" textAlign="center" color="fg.muted" data-testid="query-empty">
-            没有符合条件的记录：可调整查询条件（如日期范围、状态）后重新查询
+            {t('kit.query.empty')}
           </Text>
         ) : null}
         {rows.length > 0 ? (
@@ -150,19 +154,25 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
                         textAlign={looks[c.name]?.align}
                       >
                         <chakra.button type="button" fontWeight="semibold" onClick={() => go(toggleSort(page, c.name))} data-testid={`query-sort-${c.name}`}>
-                          {c.title}{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}
+                          {term(c.title)}{sorted === 'ASC' ? ' ▲' : sorted === 'DESC' ? ' ▼' : ''}
                         </chakra.button>
                       </Th>
                     );
                   })}
-                  {rowLink || rowActions.length > 0 ? <Th>操作</Th> : null}
+                  {rowLink || rowActions.length > 0 ? <Th>{t('kit.query.actions')}</Th> : null}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row, i) => (
                   <tr key={i} data-testid="query-row">
                     {columns.map((c) => (
-                      <ResultCell key={c.name} look={looks[c.name]} name={c.name} text={displayValue(c, row[c.name])} />
+                      <ResultCell
+                        key={c.name}
+                        look={looks[c.name]}
+                        name={c.name}
+                        text={displayValue(c, row[c.name], language)}
+                        data={!c.enumLabels}
+                      />
                     ))}
                     {rowLink || rowActions.length > 0 ? (
                       <Td whiteSpace="nowrap">
@@ -174,12 +184,12 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
                               size="xs"
                               variant="outline"
                               colorPalette="red"
-                              aria-label={`${a.label} ${columns[0] ? displayValue(columns[0], row[columns[0].name]) : ''}`.trim()}
+                              aria-label={`${term(a.label)} ${columns[0] ? displayValue(columns[0], row[columns[0].name], language) : ''}`.trim()}
                               aria-expanded={acting?.row === row && acting.action === a}
                               onClick={() => setActing({ action: a, row })}
                               data-testid={`row-action-${a.operation}`}
                             >
-                              {a.label}
+                              {term(a.label)}
                             </Button>
                           ))}
                         </HStack>
@@ -190,19 +200,23 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
               </tbody>
             </Table>
             <HStack mt="4" gap="3" wrap="wrap" data-testid="query-pager">
-              <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => go({ ...page, page: page.page - 1 })} data-testid="query-prev">上一页</Button>
-              <Text fontSize="sm" data-testid="query-page">第 {page.page} / {pages} 页，共 {total} 条</Text>
-              <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => go({ ...page, page: page.page + 1 })} data-testid="query-next">下一页</Button>
-              <SizeSelect aria-label="每页条数" value={page.size} onChange={(e) => go(firstPage(page, Number(e.target.value)))} data-testid="query-size">
-                {PAGE_SIZES.map((s) => <option key={s} value={s}>{s} 条/页</option>)}
+              <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => go({ ...page, page: page.page - 1 })} data-testid="query-prev">{t('kit.query.prev')}</Button>
+              <Text fontSize="sm" data-testid="query-page">{t('kit.query.page', { page: page.page, pages, total })}</Text>
+              <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => go({ ...page, page: page.page + 1 })} data-testid="query-next">{t('kit.query.next')}</Button>
+              <SizeSelect aria-label={t('kit.query.pageSize')} value={page.size} onChange={(e) => go(firstPage(page, Number(e.target.value)))} data-testid="query-size">
+                {PAGE_SIZES.map((s) => <option key={s} value={s}>{t('kit.query.perPage', { size: s })}</option>)}
               </SizeSelect>
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => downloadText(toCsv(shownRows(rows, columns), columns), csvFileName(title, new Date()))}
+                onClick={() => {
+                  const headers = columns.map((c) => ({ name: c.name, title: term(c.title) }));
+                  const csv = toCsv(shownRows(rows, columns, language), headers);
+                  downloadText(csv, csvFileName(term(title), new Date()));
+                }}
                 data-testid="query-download"
               >
-                导出 CSV
+                {t('kit.query.export')}
               </Button>
             </HStack>
           </>
@@ -213,8 +227,12 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   );
 }
 
-/** One cell as its column reads (./query/columns.ts); a cut text shows in full on hover and when focused. */
-function ResultCell({ look, name, text }: { look: ColumnLook | undefined; name: string; text: string }) {
+/**
+ * One cell as its column reads (./query/columns.ts); a cut text shows in full on hover and when focused.
+ * Anything but an enum's label is data (translate="no").
+ */
+function ResultCell(props: { look: ColumnLook | undefined; name: string; text: string; data: boolean }) {
+  const { look, name, text, data } = props;
   const cut = look?.maxWidth !== undefined;
   return (
     <Td
@@ -227,12 +245,13 @@ function ResultCell({ look, name, text }: { look: ColumnLook | undefined; name: 
       textOverflow={cut ? 'ellipsis' : undefined}
       {...(cut ? { title: text, tabIndex: 0 } : {})}
     >
-      {text}
+      {data ? <Data>{text}</Data> : text}
     </Td>
   );
 }
 
 function RowAction({ link, row }: { link: RowLink; row: Row }) {
+  const { term } = useTranslation();
   const href = rowHref(link, row);
-  return href ? <Link asChild colorPalette="red"><RouterLink to={href}>{link.label}</RouterLink></Link> : null;
+  return href ? <Link asChild colorPalette="red"><RouterLink to={href}>{term(link.label)}</RouterLink></Link> : null;
 }

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { FieldList } from './FieldList.tsx';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { boundOperation } from './bound-operation.ts';
@@ -26,6 +27,7 @@ interface Props {
  * their titles, and 打印 (only the record prints).
  */
 export function RecordScreen({ operation, title, keys, back }: Props) {
+  const { t, term } = useTranslation();
   const op = useMemo(() => boundOperation(operation), [operation]);
   const [search] = useSearchParams();
   const found = recordKeys(op.request, keys, search);
@@ -35,25 +37,25 @@ export function RecordScreen({ operation, title, keys, back }: Props) {
   const list = (answer.data as Record<string, unknown> | undefined)?.[op.list?.field ?? 'LIST'];
   // the row the link names, not merely the first: a gateway that ignored a filter prints nothing wrong
   const row = Array.isArray(list) && 'values' in found ? matchingRow(list as unknown[], found.values) : undefined;
-  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{back.label}</RouterLink></Link>;
+  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link>;
   return (
     <ScreenFrame title={title} operation={operation}>
       {'problem' in found ? <Text role="alert" color="fg.error">{found.problem}</Text> : null}
-      {'values' in found && !answer.done ? <HStack py="6"><Spinner size="sm" /><Text>查询中…</Text></HStack> : null}
+      {'values' in found && !answer.done ? <HStack py="6"><Spinner size="sm" /><Text>{t('kit.loading')}</Text></HStack> : null}
       {answer.failed ? (
         <HStack role="alert" gap="4">
           <Text color="fg.error">{failureText(answer.error)}</Text>
-          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>重试</Button>
+          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>{t('overlay.retry')}</Button>
         </HStack>
       ) : null}
-      {answer.done && !answer.failed && !row ? <Text role="alert">没有找到这条记录，请从列表中重新选择</Text> : null}
+      {answer.done && !answer.failed && !row ? <Text role="alert">{t('kit.record.notFound')}</Text> : null}
       {row ? (
         <Box borderWidth="1px" rounded="md" p="6" data-print-area data-testid="record">
           <FieldList fields={op.list?.columns ?? []} values={row} />
         </Box>
       ) : null}
       <HStack mt="4" gap="3" data-print-hide>
-        {row ? <Button variant="outline" onClick={() => window.print()}>打印</Button> : null}
+        {row ? <Button variant="outline" onClick={() => window.print()}>{t('kit.print')}</Button> : null}
         {backLink}
       </HStack>
     </ScreenFrame>

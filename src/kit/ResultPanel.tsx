@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { FieldList } from './FieldList.tsx';
 import './print.css';
 
@@ -14,13 +15,14 @@ export function ResultPanel(props: {
   onAgain: () => void;
   again?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Box borderWidth="1px" rounded="md" p="6" data-print-area data-testid="result-panel">
       <Heading as="h2" size="md">{props.heading}</Heading>
       <FieldList fields={props.fields} values={props.answer} mark={(name) => ({ 'data-testid': `result-${name}` })} mt="4" />
       <HStack mt="6" gap="3" data-print-hide>
-        <Button variant="outline" onClick={() => window.print()} data-testid="result-print">打印</Button>
-        <Button colorPalette="red" onClick={props.onAgain} data-testid="result-again">{props.again ?? '再办一笔'}</Button>
+        <Button variant="outline" onClick={() => window.print()} data-testid="result-print">{t('kit.print')}</Button>
+        <Button colorPalette="red" onClick={props.onAgain} data-testid="result-again">{props.again ?? t('kit.again')}</Button>
       </HStack>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
 import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt } from './actions/rules.ts';
@@ -7,7 +8,8 @@ import { actionsAt } from './actions/rules.ts';
 /**
  * The frame of a kit screen: its heading and what the screen holds; the route's alternatives to the
  * main form as tabs beside it, and its further forms as buttons under it (issue 37). Row actions are
- * the query table's (QueryScreen).
+ * the query table's (QueryScreen). The title and the actions' labels are the manifest's: shown through
+ * term() (their English in en-US).
  */
 interface Props {
   title: string;
@@ -18,6 +20,7 @@ interface Props {
 }
 
 export function ScreenFrame({ title, operation, children, note, actions }: Props) {
+  const { term } = useTranslation();
   const tabs = actionsAt(actions, 'tab');
   const buttons = actionsAt(actions, 'button');
   const [open, setOpen] = useState<ScreenAction>();
@@ -28,7 +31,7 @@ export function ScreenFrame({ title, operation, children, note, actions }: Props
         <HStack mt="6" gap="3" wrap="wrap" data-testid="screen-actions">
           {buttons.map((a) => (
             <Button key={a.operation} variant="outline" colorPalette="red" aria-expanded={open === a} onClick={() => setOpen(a)} data-testid={`action-${a.operation}`}>
-              {a.label}
+              {term(a.label)}
             </Button>
           ))}
         </HStack>
@@ -38,14 +41,14 @@ export function ScreenFrame({ title, operation, children, note, actions }: Props
   );
   return (
     <Box as="main" p="6" maxW="5xl" data-testid="kit-screen" data-operation={operation}>
-      <Heading as="h1" size="xl">{title}</Heading>
+      <Heading as="h1" size="xl">{term(title)}</Heading>
       {note ? <Text mt="2" color="fg.muted" fontSize="sm">{note}</Text> : null}
       {tabs.length > 0 ? (
         // the alternatives stay mounted once opened: what was typed in one survives a look at another
         <Tabs.Root mt="5" defaultValue="main" lazyMount variant="line" colorPalette="red">
           <Tabs.List>
-            <Tabs.Trigger value="main" data-testid="tab-main">{title}</Tabs.Trigger>
-            {tabs.map((a) => <Tabs.Trigger key={a.operation} value={a.operation} data-testid={`tab-${a.operation}`}>{a.label}</Tabs.Trigger>)}
+            <Tabs.Trigger value="main" data-testid="tab-main">{term(title)}</Tabs.Trigger>
+            {tabs.map((a) => <Tabs.Trigger key={a.operation} value={a.operation} data-testid={`tab-${a.operation}`}>{term(a.label)}</Tabs.Trigger>)}
           </Tabs.List>
           <Tabs.Content value="main">{main}</Tabs.Content>
           {tabs.map((a) => (

@@ -1,5 +1,6 @@
 import { Button, chakra, HStack, Text } from '@chakra-ui/react';
 import { useStore } from 'zustand';
+import { useTranslation } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import { FormFields } from './form/FormFields.tsx';
 import type { FieldOverrides } from './form/values.ts';
@@ -25,6 +26,7 @@ export function SignedForm({ op, title, overrides, again, onDone }: {
   again?: string;
   onDone?: () => void;
 }) {
+  const { t } = useTranslation();
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides });
   const signing = useSigningSteps(op, title, again, () => {
     restart();
@@ -47,11 +49,11 @@ export function SignedForm({ op, title, overrides, again, onDone }: {
           overrides={overrides}
           onAccount={onAccount}
         />
-        <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对交易信息并使用数字证书（U 盾）签名。</Text>
+        <Text mt="4" fontSize="sm" color="fg.muted">{t('kit.signNote')}</Text>
         {refusal ? <Text mt="2" role="note" color="fg.error" data-testid="form-refusal">{refusal}</Text> : null}
         <HStack mt="4">
           <Button type="submit" colorPalette="red" disabled={signing.confirming || refusal !== undefined} data-testid="form-submit">
-            下一步
+            {t('overlay.guideNext')}
           </Button>
         </HStack>
       </FormBox>

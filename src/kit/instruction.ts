@@ -1,11 +1,12 @@
 /**
  * The pure part of the instruction screen (InstructionScreen.tsx; issue 36): the link's serial number
  * checked, the approver's reason checked, transAuthSubmit's values built from the instruction as shown,
- * and the result's heading.
+ * and the result's heading, in the current language (i18n.t at call time).
  */
 import { fields } from '@/api/generated/fields.ts';
 import type { Instruction } from '@/api/generated/sdk/types.gen.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
+import { i18n } from '@/i18n/index.ts';
 
 export type InstructionDetail = Instruction & Record<string, unknown>;
 /** 1 同意, 2 拒绝, 0 撤销 (transAuthSubmit's AUTH_TYPE). */
@@ -19,16 +20,16 @@ export const INSTRUCTION_OPERATIONS = { read: 'instructionDetailQry', decide: 't
 
 /** Why the link's serial number cannot be an instruction's, or undefined. */
 export function seqProblem(seq: string): string | undefined {
-  if (seq === '') return '链接中没有交易流水号，请从待办事项或转账指令查询中打开交易';
-  if (!/^[A-Z0-9]{8,32}$/.test(seq)) return '链接中的交易流水号格式不正确（8–32 位大写字母或数字），请从列表中重新打开交易';
+  if (seq === '') return i18n.t('kit.instruction.seqMissing');
+  if (!/^[A-Z0-9]{8,32}$/.test(seq)) return i18n.t('kit.instruction.seqBad');
   return undefined;
 }
 
 /** Why a rejection reason cannot be sent (2 to 100 characters after trimming), or undefined. */
 export function reasonProblem(reason: string): string | undefined {
   const trimmed = reason.trim();
-  if (trimmed.length < 2) return '请填写拒绝理由（至少 2 个字），经办人将看到它';
-  if (trimmed.length > 100) return '拒绝理由最多 100 个字';
+  if (trimmed.length < 2) return i18n.t('kit.instruction.reasonShort');
+  if (trimmed.length > 100) return i18n.t('kit.instruction.reasonLong');
   return undefined;
 }
 
@@ -50,18 +51,20 @@ export function decisionValues(detail: InstructionDetail, decision: Decision, re
   };
 }
 
+/** The headings' catalogue keys, by the instruction's status. */
 const HEADINGS: Readonly<Record<string, string>> = {
-  0: '交易已记账',
-  1: '已提交，等待授权',
-  4: '指令已撤销',
-  5: '已拒绝',
+  0: 'kit.instruction.booked',
+  1: 'kit.instruction.awaiting',
+  4: 'kit.instruction.withdrawn',
+  5: 'kit.instruction.rejected',
 };
 
 /** The heading of a signed transaction's result: by the instruction's status when the answer has one. */
 export function resultHeading(answer: Record<string, unknown> | undefined): string {
   const status = answer?.INSTR_STATUS;
-  if (typeof status === 'string' && HEADINGS[status]) return HEADINGS[status];
-  return answer?.TRANS_STATUS === '1' ? '已提交，等待授权' : '交易已提交';
+  const heading = typeof status === 'string' ? HEADINGS[status] : undefined;
+  if (heading) return i18n.t(heading);
+  return i18n.t(answer?.TRANS_STATUS === '1' ? 'kit.instruction.awaiting' : 'kit.instruction.submitted');
 }
 
 /** The transfer kinds the authorization rules govern (the contract's TransKind, read from authRuleQry's rows). */
@@ -77,5 +80,5 @@ export function submitRefusal(
   role: string | undefined,
   governed: readonly string[] = GOVERNED_KINDS,
 ): string | undefined {
-  return role === '2' && governed.includes(operation) ? '您是授权人员，不能经办（提交）此类交易，请由经办人员提交' : undefined;
+  return role === '2' && governed.includes(operation) ? i18n.t('kit.instruction.approverOnly') : undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * The keys of a record from its link (RecordScreen.tsx): each named request field must be in the URL
- * and match its contract field (pattern, length), or the screen says which one is wrong. Pure.
+ * and match its contract field (pattern, length), or the screen says which one is wrong, in the current
+ * language (its title through term()). Pure but for the language.
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { i18n } from '@/i18n/index.ts';
 
 export type RecordKeys = { values: Record<string, string> } | { problem: string };
 
@@ -10,12 +12,12 @@ export function recordKeys(fields: readonly FieldInfo[], keys: readonly string[]
   const values: Record<string, string> = {};
   for (const key of keys) {
     const field = fields.find((f) => f.name === key);
-    const title = field?.title ?? key;
+    const title = field ? i18n.term(field.title) : key;
     const value = search.get(key) ?? '';
-    if (value === '') return { problem: `链接中缺少${title}，请从列表中打开` };
+    if (value === '') return { problem: i18n.t('kit.record.missingKey', { title }) };
     const tooLong = value.length > (field?.maxLength ?? Number.POSITIVE_INFINITY);
     if (!field || tooLong || !new RegExp(field.pattern ?? '').test(value)) {
-      return { problem: `链接中的${title}格式不正确，请从列表中重新打开` };
+      return { problem: i18n.t('kit.record.badKey', { title }) };
     }
     values[key] = value;
   }

@@ -1,6 +1,7 @@
 /** What every kit screen takes, and how a failed call reads (the form keeps what was typed). */
 import { ApiError } from '@/api/errors.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
+import { i18n } from '@/i18n/index.ts';
 import type { FieldOverrides } from './form/values.ts';
 
 export interface ScreenProps {
@@ -13,5 +14,5 @@ export interface ScreenProps {
 }
 
 export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : '提交失败，请稍后重试';
+  return error instanceof ApiError ? error.message : i18n.t('kit.failed');
 }

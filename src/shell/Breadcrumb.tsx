@@ -6,11 +6,11 @@ import { useMenuTrail } from './use-menu-trail.ts';
 
 /** The breadcrumb labelled 当前位置 (spec 000 §2): home, then the current menu's trail. */
 export function Breadcrumb() {
-  const { t } = useTranslation();
+  const { t, term } = useTranslation();
   const trail = useMenuTrail();
   return (
     <Box px="6" py="3" borderBottomWidth="1px" display="flex" gap="2" alignItems="center" fontSize="sm" data-testid="breadcrumb">
-      <Text as="span" color="fg.muted">{t('menu.breadcrumb')}：</Text>
+      <Text as="span" color="fg.muted">{t('app.labelled', { label: t('menu.breadcrumb') })}</Text>
       <Crumbs.Root aria-label={t('menu.breadcrumb')} size="sm">
         <Crumbs.List>
           <Crumbs.Item>
@@ -22,7 +22,7 @@ export function Breadcrumb() {
             <Fragment key={m.MENU_ID}>
               <Crumbs.Separator />
               <Crumbs.Item>
-                {i === trail.length - 1 ? <Crumbs.CurrentLink>{m.MENU_NAME}</Crumbs.CurrentLink> : <Text as="span">{m.MENU_NAME}</Text>}
+                {i === trail.length - 1 ? <Crumbs.CurrentLink>{term(m.MENU_NAME)}</Crumbs.CurrentLink> : <Text as="span">{term(m.MENU_NAME)}</Text>}
               </Crumbs.Item>
             </Fragment>
           ))}

@@ -31,12 +31,12 @@ export function Footer() {
             ))}
           </HStack>
           <Text data-testid="hotlines">
-            {t('footer.hotline')}：{HOTLINES.map((n) => (
+            {t('app.labelled', { label: t('footer.hotline') })}{HOTLINES.map((n) => (
               <Link key={n} href={`tel:${n.replace(/-/g, '')}`} color="gray.100" me="3">{n}</Link>
             ))}
           </Text>
           <HStack gap="2" wrap="wrap">
-            <Text>{t('footer.address')}：</Text>
+            <Text>{t('app.labelled', { label: t('footer.address') })}</Text>
             <Text as="span" data-testid="portal-address">{address}</Text>
             <ShellButton variant="outline" color="gray.100" onClick={() => void copyAddress(address)} data-testid="copy-address">
               {t('footer.copy')}

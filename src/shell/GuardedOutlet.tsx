@@ -6,6 +6,7 @@ import { fetchCall } from '@/api/queries.ts';
 import { setCurrentMenu } from '@/api/wire-context.ts';
 import { ApiError } from '@/api/errors.ts';
 import { menuAuthCheck } from '@/api/generated/sdk/sdk.gen.ts';
+import { i18n, useTranslation } from '@/i18n/index.ts';
 import { refreshSession } from '@/session/load.ts';
 import { rememberCallback, startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
@@ -24,6 +25,7 @@ const DEPARTURES = configuredTargets(import.meta.env);
  * the user was (spec 000 §4).
  */
 export function GuardedOutlet() {
+  const { t, term } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -142,7 +144,7 @@ export function GuardedOutlet() {
         if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
         // no answer to the check (the network, a fault) is no refusal: a screen already shown stays
         if (recheckRef.current && error instanceof ApiError && error.transport) return;
-        const next = afterServerCheck(false, error instanceof ApiError ? error.message : '无操作权限', 'cover');
+        const next = afterServerCheck(false, error instanceof ApiError ? error.message : i18n.t('header.noPermission'), 'cover');
         if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
       },
     );
@@ -165,7 +167,7 @@ export function GuardedOutlet() {
       {/* a new user, a logout or the refresh flag remounts the view and drops the kept screens */}
       {locked ? (
         <Box p="10" textAlign="center" data-testid="idle-locked">
-          <Text>长时间未操作，页面已锁定，请重新登录。</Text>
+          <Text>{t('guard.locked')}</Text>
         </Box>
       ) : (
         <Fragment key={`${String(viewKey)}:${viewUser}`}>
@@ -174,9 +176,9 @@ export function GuardedOutlet() {
             show={allowed}
             fallback={enterpriseNeeded ? (
               <Box p="10" textAlign="center" data-testid="enterprise-needed">
-                <Text>请先选择要办理业务的企业，再使用本功能。</Text>
+                <Text>{t('guard.enterpriseNeeded')}</Text>
                 <Button mt="4" size="sm" colorPalette="red" onClick={() => startLoginFlow('selectEnterprise', here)}>
-                  选择企业
+                  {t('guard.chooseEnterprise')}
                 </Button>
               </Box>
             ) : (
@@ -188,7 +190,7 @@ export function GuardedOutlet() {
         </Fragment>
       )}
       <NoticeDialog open={orderGuide !== undefined} onClose={closeGuide} testId="order-guide">
-        <Text>您的企业有待处理的电子订单，请先完成电子订单相关业务后再使用“{orderGuide}”。</Text>
+        <Text>{t('guard.orderGuide', { menu: term(orderGuide ?? '') })}</Text>
       </NoticeDialog>
     </>
   );

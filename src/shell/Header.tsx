@@ -6,8 +6,10 @@ import { useStore } from 'zustand';
 import { bankBranchQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from '@/session/store.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import { QUICK_LINK_KEYS, type QuickLinkId, quickLinksFor } from './rules/quick-links.ts';
+import { Data } from '@/ui/data.tsx';
 import { SafeExit } from './SafeExit.tsx';
 import { ShellButton } from './ShellButton.tsx';
 import { runQuickLink } from './shell-actions.ts';
@@ -104,7 +106,7 @@ export function Header() {
           <HStack gap="2">
             <Logo />
             <Box lineHeight="short">
-              <Text fontWeight="bold" data-testid="branch-name">{branch ?? t('app.bankName')}</Text>
+              <Text fontWeight="bold" data-testid="branch-name">{branch === undefined ? t('app.bankName') : <Data>{branch}</Data>}</Text>
               <Text fontSize="sm">{t('app.productName')}</Text>
             </Box>
           </HStack>
@@ -113,11 +115,12 @@ export function Header() {
         {/* another user (or none) starts from the stored history, which logout clears (issue 15 finding 12) */}
         <MenuSearch key={userId} />
         <QuickLinks />
+        <LanguageSwitch />
         {loggedIn ? (
           <HStack gap="2">
             <Text fontSize="sm" data-testid="top-user">
               <Box as="span" srOnly>{t('header.user')}</Box>
-              {userName}
+              <Data>{userName}</Data>
             </Text>
             <SafeExit />
           </HStack>

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
-/** The guide's steps: what each part of the shell is for (the spec names the guide, not its text). */
+/**
+ * The guide's steps: what each part of the shell is for (the spec names the guide, not its text), as
+ * catalogue keys: the part's name (the shell's own) and the step's text.
+ */
 const STEPS = [
-  { title: '主菜单', text: '页面顶部的主菜单列出全部业务，鼠标停留即可展开下级菜单；菜单较多时可用左右箭头滚动。' },
-  { title: '菜单搜索', text: '在顶部搜索框输入菜单名称后按回车，点击结果即可进入；最近使用的菜单会保留在搜索历史中。' },
-  { title: '快捷功能', text: '首页的快捷功能可一键进入常用业务，点击“自定义”可调整常用功能。' },
-  { title: '安全退出', text: '办理完业务后请点击右上角“安全退出”，以保护企业资金安全。' },
+  { title: 'menu.topNav', text: 'guide.menu' },
+  { title: 'header.searchLabel', text: 'guide.search' },
+  { title: 'home.quickFunctions', text: 'guide.quick' },
+  { title: 'session.safeExit', text: 'guide.exit' },
 ] as const;
 
 /** The helper guide (spec 000 §2): a short walk through the shell, step by step. */
@@ -21,14 +24,14 @@ export default function HelperGuide({ onClose }: { onClose: () => void }) {
     <NoticeDialog
       open
       onClose={onClose}
-      title={`${t('overlay.guideTitle')}：${current.title}`}
+      title={t('guide.heading', { step: t(current.title) })}
       size="medium"
       confirmLabel={last ? t('overlay.guideDone') : t('overlay.guideNext')}
       onConfirm={() => (last ? onClose() : setStep(step + 1))}
       testId="helper-guide"
     >
       <Stack gap="3">
-        <Text>{current.text}</Text>
+        <Text>{t(current.text)}</Text>
         <HStack justify="space-between">
           <Text fontSize="sm" color="fg.muted">{t('overlay.guideStep', { current: step + 1, total: STEPS.length })}</Text>
           {step > 0 ? (

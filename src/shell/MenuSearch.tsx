@@ -18,7 +18,7 @@ import { notify } from './toast.ts';
  * no duplicate name, at most 8, in localStorage.
  */
 export function MenuSearch() {
-  const { t } = useTranslation();
+  const { t, term } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [results, setResults] = useState<MenuItem[]>();
@@ -137,7 +137,7 @@ export function MenuSearch() {
                 <Text px="3" py="1" fontSize="sm" data-testid="menu-search-empty">{t('header.noMatch')}</Text>
               ) : null}
               <Box as="ul" data-testid="menu-search-results">
-                {results.map((m) => row(m.MENU_ID, m.MENU_NAME, () => jump(m), 'menu-search-result'))}
+                {results.map((m) => row(m.MENU_ID, term(m.MENU_NAME), () => jump(m), 'menu-search-result'))}
               </Box>
             </Stack>
           ) : null}
@@ -146,7 +146,7 @@ export function MenuSearch() {
               <Text px="3" fontSize="xs" color="fg.muted">{t('header.searchHistory')}</Text>
               <Box as="ul" data-testid="menu-search-history">
                 {history.map((h) =>
-                  row(h.value, h.value, () => jump({ MENU_NAME: h.value, MENU_URL: h.url, ACCESS_FLAG: currentAccess(h.url, h.FLAG, sessionStore.getState().menus.byPath) }), 'menu-search-history-item'),
+                  row(h.value, term(h.value), () => jump({ MENU_NAME: h.value, MENU_URL: h.url, ACCESS_FLAG: currentAccess(h.url, h.FLAG, sessionStore.getState().menus.byPath) }), 'menu-search-history-item'),
                 )}
               </Box>
             </Stack>

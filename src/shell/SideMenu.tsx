@@ -19,6 +19,7 @@ interface ItemProps {
 }
 
 function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
+  const { term } = useTranslation();
   const level = node.depth - 1; // the root's children are the first level
   const hasChildren = node.children.length > 0;
   const isOpen = open[level - 1] === node.item.MENU_ID;
@@ -49,7 +50,7 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
         data-menu-id={node.item.MENU_ID}
         data-level={level}
       >
-        {node.item.MENU_NAME}
+        {term(node.item.MENU_NAME)}
         {hasChildren ? <Text as="span" float="right" aria-hidden="true">{isOpen ? '▾' : '▸'}</Text> : null}
       </Box>
       {hasChildren && isOpen ? (
@@ -83,7 +84,7 @@ function watchNarrow(onChange: () => void): () => void {
 }
 
 export function SideMenu({ fixed = false }: { fixed?: boolean }) {
-  const { t } = useTranslation();
+  const { t, term } = useTranslation();
   const navigate = useMenuNavigate();
   const menus = useStore(sessionStore, (s) => s.menus);
   const trail = useMenuTrail();
@@ -133,7 +134,7 @@ export function SideMenu({ fixed = false }: { fixed?: boolean }) {
       )}
       {isCollapsed ? null : (
         <>
-          <Text px="4" py="2" fontWeight="bold" color="red.800">{root.item.MENU_NAME}</Text>
+          <Text px="4" py="2" fontWeight="bold" color="red.800">{term(root.item.MENU_NAME)}</Text>
           <Box as="ul">
             {root.children.map((node) => (
               <SideMenuItem

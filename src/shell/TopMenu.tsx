@@ -45,19 +45,20 @@ function ScrollArrow(props: ScrollArrowProps) {
 }
 
 function Submenu({ node, onPick }: { node: MenuNode; onPick: (n: MenuNode) => void }) {
+  const { term } = useTranslation();
   return (
     <Flex gap="8" wrap="wrap" data-testid="top-submenu" data-menu-id={node.item.MENU_ID}>
       {node.children.map((child) => (
         <Box key={child.item.MENU_ID} minW="36">
           <Box as="button" fontWeight="semibold" color="red.800" onClick={() => onPick(child)} _hover={{ textDecoration: 'underline' }}>
-            {child.item.MENU_NAME}
+            {term(child.item.MENU_NAME)}
           </Box>
           {child.children.length > 0 ? (
             <Box as="ul" mt="1">
               {child.children.map((leaf) => (
                 <Box as="li" key={leaf.item.MENU_ID} listStyleType="none" py="0.5">
                   <Box as="button" fontSize="sm" onClick={() => onPick(leaf)} _hover={{ color: 'red.800' }}>
-                    {leaf.item.MENU_NAME}
+                    {term(leaf.item.MENU_NAME)}
                   </Box>
                 </Box>
               ))}
@@ -75,7 +76,7 @@ function Submenu({ node, onPick }: { node: MenuNode; onPick: (n: MenuNode) => vo
  * 107e8's submenu is built the first time it opens; 114e8 has none.
  */
 export function TopMenu() {
-  const { t } = useTranslation();
+  const { t, term } = useTranslation();
   const navigate = useMenuNavigate();
   const menus = useStore(sessionStore, (s) => s.menus);
   const roots = useMemo(() => visibleMenus(menus.roots), [menus]);
@@ -183,7 +184,7 @@ export function TopMenu() {
                     data-testid="top-menu-item"
                     data-menu-id={node.item.MENU_ID}
                   >
-                    {node.item.MENU_NAME}
+                    {term(node.item.MENU_NAME)}
                   </Box>
                 </Box>
               );

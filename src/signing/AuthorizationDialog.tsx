@@ -16,6 +16,7 @@
 import { Box, Button, Dialog, Grid, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staleCalls } from '@/api/queries.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import {
   type Authorization,
@@ -27,13 +28,14 @@ import {
 } from './flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { visibleValue } from '@/protocol/signing/text.ts';
+import { Data } from '@/ui/data.tsx';
 
 export interface AuthorizationDialogProps {
   /** The signed operation (a key of the signing catalogue). */
   operationId: string;
   /** The form's values: the request body without the common and signature fields. */
   values: Values;
-  /** Default 交易确认. */
+  /** The screen's title or the action's label (a manifest text, shown through term()); default 交易确认. */
   title?: string;
   /** After the bank accepted the transaction: its answer's body (SignedResult: TRANS_SEQ, TRANS_DATE, TRANS_STATUS). */
   onDone: (answer: unknown) => void;
@@ -46,15 +48,16 @@ export interface AuthorizationDialogProps {
 /** Dialog width: medium (spec 000 §9: 880 px) would dwarf a few rows; small is 480 px. */
 const WIDTH = '560px';
 
-/** The primary button after a failure, by the step the flow allows next. */
+/** The primary button after a failure, by the step the flow allows next (its label's catalogue key). */
 const NEXT_BUTTON = {
-  retry: { label: '重试', testId: 'auth-retry' },
-  query: { label: '查询结果', testId: 'auth-query' },
-  renew: { label: '重新签名提交', testId: 'auth-renew' },
+  retry: { label: 'overlay.retry', testId: 'auth-retry' },
+  query: { label: 'signing.query', testId: 'auth-query' },
+  renew: { label: 'signing.renew', testId: 'auth-renew' },
 } as const;
 
 export function AuthorizationDialog(props: AuthorizationDialogProps) {
   const { onDone, onCancel, operationId, values, deps } = props;
+  const { t, term } = useTranslation();
   // one authorization (one idempotency key) per opening, whatever re-renders happen; an earlier one
   // of this operation whose outcome is unknown comes first
   const [authorization, setAuthorization] = useState<Authorization>(() =>
@@ -128,7 +131,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
   const showRows = 'plan' in plan && (ready || authorization.state !== 'open');
   const button = failure
     ? (failure.next === 'back' ? undefined : NEXT_BUTTON[failure.next])
-    : problem || authorization.done ? undefined : { label: '确认', testId: 'auth-confirm' };
+    : problem || authorization.done ? undefined : { label: 'signing.confirm', testId: 'auth-confirm' };
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && cancel()} role="alertdialog" closeOnInteractOutside={false}>
       <Portal>
@@ -136,40 +139,40 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content maxW={WIDTH} data-testid="auth-dialog">
             <Dialog.Header>
-              <Dialog.Title>{props.title ?? '交易确认'}</Dialog.Title>
+              <Dialog.Title>{props.title === undefined ? t('signing.title') : term(props.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 {earlier ? (
                   <Text role="status" color="fg.warning" data-testid="auth-notice">
-                    下面这笔交易已提交，但未收到银行的应答。在查到它的结果之前，不能再签名提交。
+                    {t('signing.earlier')}
                   </Text>
                 ) : null}
                 {showRows && 'plan' in plan ? (
                   <>
-                    {earlier ? null : <Text>请核对以下信息，确认无误后点击“确认”，并按提示使用U盾签名。</Text>}
+                    {earlier ? null : <Text>{t('signing.check')}</Text>}
                     <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" data-testid="auth-rows">
                       {plan.plan.rows.map((row) => (
                         <Box key={row.field} display="contents" data-testid={`auth-row-${row.field}`}>
-                          <Text as="dt" color="fg.muted">{row.label}</Text>
+                          <Text as="dt" color="fg.muted">{term(row.label)}</Text>
                           <Text as="dd" fontWeight="medium" wordBreak="break-all" color={row.shown ? undefined : 'fg.muted'}>
-                            {row.shown ? visibleValue(row.shown) : '未填写'}
+                            {row.shown ? <Data>{visibleValue(row.shown)}</Data> : t('signing.notFilled')}
                           </Text>
                         </Box>
                       ))}
-                      <Text as="dt" color="fg.muted">服务码</Text>
-                      <Text as="dd" data-testid="auth-service-code">{plan.plan.serviceCode}</Text>
+                      <Text as="dt" color="fg.muted">{t('signing.serviceCode')}</Text>
+                      <Text as="dd" data-testid="auth-service-code"><Data>{plan.plan.serviceCode}</Data></Text>
                     </Grid>
                   </>
                 ) : null}
-                {!problem && !showRows && busy ? <Text color="fg.muted" data-testid="auth-preparing">正在准备交易确认，请稍候...</Text> : null}
+                {!problem && !showRows && busy ? <Text color="fg.muted" data-testid="auth-preparing">{t('signing.preparing')}</Text> : null}
                 {problem ? <Text color="fg.error" role="alert" data-testid="auth-error">{problem}</Text> : null}
                 {failure ? (
                   <Stack gap="1" role="alert" data-testid="auth-error">
                     <Text color="fg.error">{failure.message}</Text>
                     {failure.downloadUrl ? (
                       <Link href={failure.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="auth-download">
-                        下载U盾驱动（安全控件）
+                        {t('signing.download')}
                       </Link>
                     ) : null}
                   </Stack>
@@ -178,11 +181,11 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
-                取消
+                {t('dialog.cancel')}
               </Button>
               {button ? (
                 <Button colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
-                  {button.label}
+                  {t(button.label)}
                 </Button>
               ) : null}
             </Dialog.Footer>

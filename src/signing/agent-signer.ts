@@ -14,6 +14,7 @@
  * `Access-Control-Allow-Private-Network: true`). No agent (connection refused, or no answer to
  * /cert within a short timeout) is `noKey`; the user then gets the install / insert-the-key guidance.
  */
+import { i18n } from '@/i18n/index.ts';
 import { AGENT_PATH } from '@/protocol/signing/agent.ts';
 import { asSignerError, CERT_SN, SIGNATURE, type Signer, SignerError, type SignerFailure } from './signer.ts';
 
@@ -56,16 +57,16 @@ export function agentSigner(options: AgentOptions): Signer {
     } catch (cause) {
       // refused or unreachable: no agent; silent past the timeout: none while probing, a hung one while signing
       const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-      if (timedOut && path === '/sign') throw new SignerError('failed', 'U盾签名超时，签名程序无响应', { cause });
+      if (timedOut && path === '/sign') throw new SignerError('failed', i18n.t('signing.signer.timeout'), { cause });
       throw new SignerError('noKey', undefined, { cause });
     }
     let answer: unknown;
     try {
       answer = response.ok ? await response.json() : undefined;
     } catch (cause) {
-      throw new SignerError('failed', 'U盾签名程序的应答无法识别', { cause });
+      throw new SignerError('failed', i18n.t('signing.signer.unreadable'), { cause });
     }
-    if (typeof answer !== 'object' || answer === null) throw new SignerError('failed', `U盾签名程序应答异常（HTTP ${String(response.status)}）`);
+    if (typeof answer !== 'object' || answer === null) throw new SignerError('failed', i18n.t('signing.signer.badAnswer', { status: response.status }));
     const record = answer as Record<string, unknown>;
     const refused = agentError(record);
     if (refused) throw refused;
@@ -77,7 +78,7 @@ export function agentSigner(options: AgentOptions): Signer {
       try {
         const answer = await post('/cert', {}, options.probeTimeoutMs ?? 1500);
         const sn = answer.certSn;
-        if (typeof sn !== 'string' || !CERT_SN.test(sn)) throw new SignerError('failed', 'U盾证书序列号无法识别');
+        if (typeof sn !== 'string' || !CERT_SN.test(sn)) throw new SignerError('failed', i18n.t('signing.signer.badCertSn'));
         return sn;
       } catch (error) {
         throw asSignerError(error);
@@ -87,7 +88,7 @@ export function agentSigner(options: AgentOptions): Signer {
       try {
         const answer = await post('/sign', { text, algorithm: 'SM2-SM3', encoding: 'UTF-8' }, options.signTimeoutMs ?? 120_000);
         const signature = answer.signature;
-        if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new SignerError('failed', 'U盾签名结果无法识别');
+        if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new SignerError('failed', i18n.t('signing.signer.badSignature'));
         return signature;
       } catch (error) {
         throw asSignerError(error);

@@ -1,10 +1,11 @@
 /**
  * What can go wrong in a transaction's authorization, and what the user may do next (src/signing/
- * flow.ts): the failures as the dialog shows them, each with a Chinese message, and how a refusal of
+ * flow.ts): the failures as the dialog shows them, each with a message in the current language, and how a refusal of
  * the gateway or the key maps to one. Only the outcome of a transaction that was sent and got no
  * answer is unknown; everything else is definite.
  */
 import { ApiError } from '@/api/errors.ts';
+import { i18n } from '@/i18n/index.ts';
 import { asSignerError } from './signer.ts';
 
 /** What went wrong, for the dialog. */
@@ -32,7 +33,7 @@ export type NextStep = 'retry' | 'query' | 'renew' | 'back';
 
 export interface FlowFailure {
   readonly kind: FailureKind;
-  /** Chinese, for the user. */
+  /** For the user, in the language of the moment it failed. */
   readonly message: string;
   readonly next: NextStep;
   /** noKey: where the key's driver / security control is downloaded. */
@@ -42,7 +43,7 @@ export interface FlowFailure {
 }
 
 /** The guidance when no key answers (spec 001 §7: every signed call needs the key). */
-export const NO_KEY_MESSAGE = '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。';
+export const noKeyMessage = (): string => i18n.t('signing.noKey');
 
 /** ApiError statuses after which the outcome of a sent transaction is unknown. */
 const UNKNOWN_OUTCOME = /^(NETWORK|TIMEOUT|DECRYPT|BAD_RESPONSE|HTTP_\d+)$/;
@@ -51,21 +52,22 @@ const STALE = /^SG001[0-3]$/;
 /** Refusals of the envelope and the clock: the gateway processed nothing. */
 const NOT_PROCESSED = /^E04(01|02|08|09|13)$/;
 
-export const UNKNOWN_ADVICE = '请点击“查询结果”，切勿重新签名提交。';
+/** What to do while the outcome is unknown: ask it, never sign again. */
+export const unknownAdvice = (): string => i18n.t('signing.unknownAdvice');
 
 export function submitFailure(error: unknown): FlowFailure | 'unknown' {
   if (!(error instanceof ApiError) || UNKNOWN_OUTCOME.test(error.status)) return 'unknown';
   const { status, message } = error;
-  if (error.sessionLost) return { kind: 'session', status, message: `${message}。交易未提交，请重新登录后重新签名提交。`, next: 'renew' };
+  if (error.sessionLost) return { kind: 'session', status, message: i18n.t('signing.sessionLost', { message }), next: 'renew' };
   if (STALE.test(status) || NOT_PROCESSED.test(status)) {
-    return { kind: 'stale', status, message: `${message}。该笔交易未记账，可重新签名提交。`, next: 'renew' };
+    return { kind: 'stale', status, message: i18n.t('signing.stale', { message }), next: 'renew' };
   }
   return { kind: 'business', status, message, next: 'back' };
 }
 
 export function signerFailure(error: unknown, downloadUrl: string | undefined): FlowFailure {
   const failure = asSignerError(error);
-  if (failure.reason === 'noKey') return { kind: 'noKey', message: NO_KEY_MESSAGE, next: 'retry', ...(downloadUrl ? { downloadUrl } : {}) };
-  if (failure.reason === 'cancelled') return { kind: 'cancelled', message: '您已取消U盾签名，交易未提交。', next: 'retry' };
-  return { kind: 'signer', message: `${failure.message}，交易未提交。请检查U盾后重试。`, next: 'retry' };
+  if (failure.reason === 'noKey') return { kind: 'noKey', message: noKeyMessage(), next: 'retry', ...(downloadUrl ? { downloadUrl } : {}) };
+  if (failure.reason === 'cancelled') return { kind: 'cancelled', message: i18n.t('signing.cancelled'), next: 'retry' };
+  return { kind: 'signer', message: i18n.t('signing.signerFailed', { message: failure.message }), next: 'retry' };
 }

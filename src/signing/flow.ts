@@ -19,13 +19,14 @@
  *   authorization, and only then may a new one start. An authorization whose outcome is unknown is
  *   kept (unresolvedAuthorization), so that 取消 then 下一步 asks its outcome again instead of
  *   booking a second time.
- * Every failure is a result with a Chinese message and the step the user may take next, never a
+ * Every failure is a result with a message (in the current language) and the step the user may take next, never a
  * fake success.
  */
 import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
 import { toHex } from '@/protocol/crypto/encoding.ts';
 import { ApiError } from '@/api/errors.ts';
+import { i18n } from '@/i18n/index.ts';
 import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { operationCall } from '@/api/operation-call.ts';
 import { sessionStore } from '@/session/store.ts';
@@ -35,11 +36,11 @@ import { signLogged, type SignLogOptions } from './sign-log.ts';
 import {
   type FailureKind,
   type FlowFailure,
-  NO_KEY_MESSAGE,
   type NextStep,
+  noKeyMessage,
   signerFailure,
   submitFailure,
-  UNKNOWN_ADVICE,
+  unknownAdvice,
 } from './failures.ts';
 import type { Signer } from './signer.ts';
 import { configuredSigner } from './signers.ts';
@@ -47,7 +48,7 @@ import type { Freshness } from '@/protocol/signing/text.ts';
 import { signatureVerifies } from './verify.ts';
 
 export type { FailureKind, FlowFailure, NextStep };
-export { NO_KEY_MESSAGE };
+export { noKeyMessage };
 
 export type FlowOutcome =
   | { readonly ok: true; readonly answer: unknown }
@@ -187,8 +188,9 @@ export function unresolvedAuthorization(operationId: string): Authorization | un
 /** An authorization of one operation with these values (read once, now). */
 export function createAuthorization(operationId: string, values: Values, deps: Partial<FlowDeps> = {}): Authorization {
   const use: FlowDeps = { ...defaultDeps(), ...deps };
-  const snapshot: Values = { ...values };
-  const plan = planFor(operationId, snapshot);
+  // an en-US confirmation shows, and so signs, its values in English (SIGN_LANG, issue 38)
+  const snapshot: Values = { ...values, ...(i18n.language === 'zh-CN' ? {} : { SIGN_LANG: i18n.language }) };
+  const plan = planFor(operationId, snapshot, i18n.term);
   const key = idempotencyKey(use.randomBytes);
   const slot = slotOf(operationId);
   let state: AuthorizationState = 'open';
@@ -220,8 +222,8 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       };
       return undefined;
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : '服务异常';
-      return { kind: 'challenge', message: `无法获取交易挑战码（${reason}），交易未提交，请重试。`, next: 'retry' };
+      const reason = error instanceof ApiError ? error.message : i18n.t('signing.serviceError');
+      return { kind: 'challenge', message: i18n.t('signing.challenge', { reason }), next: 'retry' };
     }
   }
 
@@ -237,7 +239,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       const signer = await use.signer();
       certSn = await signer.certSn();
       if (mine.certSn && certSn !== mine.certSn) {
-        const message = `插入的U盾（证书 ${certSn}）不是您绑定的数字证书，交易未提交。请插入本人U盾后重试。`;
+        const message = i18n.t('signing.wrongKey', { certSn });
         return { failure: { kind: 'certificate', message, next: 'retry' } };
       }
       signature = await signLogged(signer, text, p.serviceCode, use.signLog);
@@ -245,7 +247,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       return { failure: signerFailure(error, use.downloadUrl) };
     }
     if (!mine.publicKey || !(await use.verify(text, signature, mine.publicKey))) {
-      const message = 'U盾签名与您的数字证书不符（签名程序异常或被替换），交易未提交。请检查U盾及签名程序后重试。';
+      const message = i18n.t('signing.badSignature');
       return { failure: { kind: 'certificate', message, next: 'retry' } };
     }
     const { challengeId, challenge: value } = challenge.freshness;
@@ -263,8 +265,8 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       try {
         answer = await use.status(key);
       } catch (error) {
-        const reason = error instanceof ApiError ? error.message : '服务异常';
-        const message = `交易结果未知，暂时无法查询（${reason}）。${UNKNOWN_ADVICE}`;
+        const reason = error instanceof ApiError ? error.message : i18n.t('signing.serviceError');
+        const message = i18n.t('signing.unknownOutcome', { reason, advice: unknownAdvice() });
         return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
       }
       if (answer?.TRANS_STATE === 'SUCCESS') {
@@ -272,11 +274,11 @@ export function createAuthorization(operationId: string, values: Values, deps: P
         return settle({ ok: true, answer: { TRANS_SEQ, TRANS_DATE, TRANS_STATUS } }, 'done');
       }
       if (answer?.TRANS_STATE === 'FAILED') {
-        const why = answer.FAIL_MSG ? `：${answer.FAIL_MSG}` : '';
-        return settle(failure({ kind: 'failed', message: `交易未成功${why}。该笔交易不会记账，可重新签名提交。`, next: 'renew' }), 'closed');
+        const message = answer.FAIL_MSG ? i18n.t('signing.failedWhy', { why: answer.FAIL_MSG }) : i18n.t('signing.failed');
+        return settle(failure({ kind: 'failed', message, next: 'renew' }), 'closed');
       }
       if (poll >= STATUS_POLLS) {
-        const message = `银行正在处理该笔交易，结果暂未确定。${UNKNOWN_ADVICE}`;
+        const message = i18n.t('signing.processing', { advice: unknownAdvice() });
         return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
       }
       await use.pause(STATUS_POLL_MS);
@@ -286,7 +288,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
   async function attempt(): Promise<FlowOutcome> {
     if ('problem' in plan) return failure({ kind: 'problem', message: plan.message, next: 'back' });
     if (plan.plan.domain !== 'TX') {
-      return failure({ kind: 'problem', message: `${operationId} 不是交易，不能在交易确认中签名`, next: 'back' });
+      return failure({ kind: 'problem', message: i18n.t('signing.notTransaction', { operation: operationId }), next: 'back' });
     }
     if (!signedBody) {
       const missing = await (preparing ?? ensureChallenge());

@@ -2,8 +2,10 @@
  * The one thing the portal knows about a digital key: a `Signer` (grown out of KeyPlugin,
  * src/signing/key.ts). Screens and the authorization flow depend on this type only; the U盾
  * plug-in, the bank's local key agent, the TEST-ONLY software key and "no key" are interchangeable
- * objects (src/signing/signers.ts picks one). Every failure is a SignerError with a reason.
+ * objects (src/signing/signers.ts picks one). Every failure is a SignerError with a reason, and a
+ * message in the current language (made when it is thrown).
  */
+import { i18n } from '@/i18n/index.ts';
 
 export type SignerFailure = 'noKey' | 'cancelled' | 'failed';
 
@@ -14,19 +16,16 @@ export interface Signer {
   sign(text: string): Promise<string>;
 }
 
-const MESSAGES: Record<SignerFailure, string> = {
-  noKey: '未检测到U盾',
-  cancelled: '已取消U盾签名',
-  failed: 'U盾签名失败',
-};
+/** A failure's message, by its reason. */
+const message = (reason: SignerFailure): string => i18n.t(`signing.signer.${reason}`);
 
 export class SignerError extends Error {
   constructor(
     readonly reason: SignerFailure,
-    message: string = MESSAGES[reason],
+    text: string = message(reason),
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(text, options);
     this.name = 'SignerError';
   }
 }
@@ -34,7 +33,7 @@ export class SignerError extends Error {
 /** Any failure as a SignerError (an unknown one is 'failed'). */
 export function asSignerError(error: unknown): SignerError {
   if (error instanceof SignerError) return error;
-  return new SignerError('failed', MESSAGES.failed, { cause: error });
+  return new SignerError('failed', message('failed'), { cause: error });
 }
 
 /** The signer of a browser with no key. */

@@ -5,6 +5,7 @@
  * fails the build). The SM2 code loads on first use.
  */
 import { fromHex, toBase64, utf8 } from '@/protocol/crypto/encoding.ts';
+import { i18n } from '@/i18n/index.ts';
 import { type Signer, SignerError } from './signer.ts';
 
 export function sm2Signer(privateKeyHex: string, certSn: () => string | undefined): Signer {
@@ -13,7 +14,7 @@ export function sm2Signer(privateKeyHex: string, certSn: () => string | undefine
   return {
     certSn() {
       const sn = certSn();
-      return sn ? Promise.resolve(sn) : Promise.reject(new SignerError('noKey', '未检测到U盾：当前用户没有绑定的数字证书'));
+      return sn ? Promise.resolve(sn) : Promise.reject(new SignerError('noKey', i18n.t('signing.signer.noCertificate')));
     },
     async sign(text) {
       const { sm2 } = await (loaded ??= import('sm-crypto-v2'));

@@ -1,7 +1,8 @@
 /**
  * Input filters (spec 000 §5): each takes what the user typed and returns what the field keeps.
- * Pure; the input components call them on change.
+ * Pure; the input components call them on change. amountNote says why in the current language.
  */
+import { i18n } from '@/i18n/index.ts';
 
 /** Full-width digits and points (a Chinese input method's) as ASCII: "１２．５" -> "12.5". */
 export function halfWidth(raw: string): string {
@@ -44,11 +45,11 @@ export function padAmount(value: string, decimals = 2): string {
  */
 export function amountNote(raw: string, decimals = 2): string | undefined {
   const text = halfWidth(raw).replace(/^\s*[¥￥]/, '').replace(/[,，\s]/g, '');
-  if (text.includes('-')) return '金额不能为负数';
-  if (/[^\d.]/.test(text)) return '金额只能输入数字和小数点';
+  if (text.includes('-')) return i18n.t('amount.negative');
+  if (/[^\d.]/.test(text)) return i18n.t('amount.digitsOnly');
   const points = text.split('.').length - 1;
-  if (points > 1) return '金额只能有一个小数点';
-  if (points === 1 && (text.split('.')[1] ?? '').length > decimals) return `金额最多 ${String(decimals)} 位小数`;
+  if (points > 1) return i18n.t('amount.onePoint');
+  if (points === 1 && (text.split('.')[1] ?? '').length > decimals) return i18n.t('amount.decimals', { decimals });
   return undefined;
 }
 

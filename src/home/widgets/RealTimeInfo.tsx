@@ -18,7 +18,7 @@ export default function RealTimeInfo() {
   return (
     <WidgetCard title={t('widgets.realTimeInfo')} testId="widget-real-time-info">
       <Text fontSize="sm">
-        {t('widgets.serverTime')}：<span data-testid="server-time">{formatTimestamp(new Date(now + offset))}</span>
+        {t('app.labelled', { label: t('widgets.serverTime') })}<span data-testid="server-time">{formatTimestamp(new Date(now + offset))}</span>
       </Text>
     </WidgetCard>
   );

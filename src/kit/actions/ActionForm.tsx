@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
 import { boundOperation } from '../bound-operation.ts';
 import { FieldList } from '../FieldList.tsx';
@@ -20,6 +21,7 @@ export function ActionForm({ action, row, onClose }: {
   row?: Readonly<Record<string, unknown>> | undefined;
   onClose?: (() => void) | undefined;
 }) {
+  const { t, term } = useTranslation();
   const op = useMemo(() => boundOperation(action.operation), [action.operation]);
   const fixed = useMemo(() => actionValues(action, op.request.map((f) => f.name), row), [action, op, row]);
   const own = useMemo<FieldOverrides>(
@@ -34,13 +36,13 @@ export function ActionForm({ action, row, onClose }: {
     if (opened) heading.current?.focus();
   }, [action, row, opened]);
   const id = `action-${action.operation}`;
-  const after = onClose ? { again: '返回', onDone: onClose } : {};
+  const after = onClose ? { again: t('kit.back'), onDone: onClose } : {};
   const shownFixed = op.request.filter((f) => f.origin === undefined && !(action.values && f.name in action.values));
   return (
     <Box as="section" mt="6" borderWidth="1px" rounded="md" p="5" aria-labelledby={id} data-testid="action-form" data-operation={action.operation}>
       <HStack justify="space-between">
-        <Heading as="h2" size="md" id={id} ref={heading} tabIndex={-1}>{action.label}</Heading>
-        {onClose ? <Button size="sm" variant="ghost" onClick={onClose} data-testid="action-close">取消</Button> : null}
+        <Heading as="h2" size="md" id={id} ref={heading} tabIndex={-1}>{term(action.label)}</Heading>
+        {onClose ? <Button size="sm" variant="ghost" onClick={onClose} data-testid="action-close">{t('dialog.cancel')}</Button> : null}
       </HStack>
       {row ? <FieldList fields={shownFixed} values={fixed} testId="action-fixed" mt="3" /> : null}
       <Box mt="4">

@@ -1,9 +1,11 @@
 import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { uploadFile } from '@/api/upload.ts';
+import { useTranslation, type Vars } from '@/i18n/index.ts';
 import { batchFileOf } from '@/protocol/batch/columns.ts';
 import { batchTemplate } from '@/protocol/batch/csv.ts';
-import { problemText } from '@/protocol/batch/parse.ts';
+import type { BatchProblem } from '@/protocol/batch/parse.ts';
+import { amountInWords } from '@/protocol/amount-words.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import type { BoundOperation } from '../bound-operation.ts';
 import { groupAmount } from '../fields/display.ts';
@@ -23,6 +25,17 @@ const FormBox = chakra('form');
 const FROM_FILE = ['BATCH_NO', 'TOTAL_COUNT', 'TRAN_AMT', 'FILE_DIGEST'] as const;
 /** Problems listed at once; the rest are counted (the preview marks every bad line). */
 const PROBLEMS_SHOWN = 50;
+
+/**
+ * A problem as the customer reads it (the protocol's problemText in the current language): `第 12 行
+ * 工资卡号：…`, or the message alone for the whole file. The message is the protocol's, as it says it.
+ */
+function problemLine(p: BatchProblem, t: (key: string, vars?: Vars) => string, term: (text: string) => string): string {
+  if (p.row <= 0) return p.message;
+  return p.column
+    ? t('kit.batch.problemAtColumn', { row: p.row, column: term(p.column), message: p.message })
+    : t('kit.batch.problemAtRow', { row: p.row, message: p.message });
+}
 
 type FileState =
   | { kind: 'none' }
@@ -49,6 +62,8 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
   again?: string;
   onDone?: () => void;
 }) {
+  const { t, term, i18n } = useTranslation();
+  const inWords = i18n.language === 'zh-CN' ? toCapitalAmount : amountInWords;
   const file = useMemo(() => batchFileOf(op.id), [op.id]);
   const own = useMemo<FieldOverrides>(
     () => ({ ...overrides, ...Object.fromEntries(FROM_FILE.map((n) => [n, { ...overrides?.[n], hidden: true }])) }),
@@ -66,7 +81,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
   const inputId = useId();
   const columns = file?.columns ?? [];
 
-  if (!file) return <Text color="fg.error">{op.id} 不是批量交易</Text>;
+  if (!file) return <Text color="fg.error">{t('kit.batch.notBatch', { operation: op.id })}</Text>;
   const batchFile = file;
 
   async function choose(chosen: File | undefined) {
@@ -85,7 +100,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
     try {
       batch = await parseInWorker(chosen, batchFile.columns);
     } catch (error) {
-      setState({ kind: 'refused', message: `文件读取失败：${error instanceof Error ? error.message : String(error)}` });
+      setState({ kind: 'refused', message: t('kit.batch.readFailed', { message: error instanceof Error ? error.message : String(error) }) });
       return;
     }
     if (batch.parse.problems.length > 0) {
@@ -123,7 +138,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
         <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
         <Stack mt="5" gap="3">
           <Field.Root id={inputId} invalid={state.kind === 'refused' || problems.length > 0}>
-            <Field.Label htmlFor={inputId}>批量文件</Field.Label>
+            <Field.Label htmlFor={inputId}>{t('kit.batch.file')}</Field.Label>
             <HStack gap="3" wrap="wrap">
               <input
                 key={inputKey}
@@ -140,50 +155,51 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => downloadText(batchTemplate(columns, file.example ? [file.example] : []), `${title}模板.csv`)}
+                onClick={() => downloadText(batchTemplate(columns, file.example ? [file.example] : []), t('kit.batch.templateName', { title: term(title) }))}
                 data-testid="batch-template"
               >
-                下载模板（CSV）
+                {t('kit.batch.template')}
               </Button>
             </HStack>
-            <Field.HelperText>CSV 文件（UTF-8 或 GBK），至多 10000 笔：请按模板填写，第一行为列标题；Excel 文件请“另存为”CSV。</Field.HelperText>
+            <Field.HelperText>{t('kit.batch.helper')}</Field.HelperText>
           </Field.Root>
-          {'name' in state ? <Text fontSize="sm" data-testid="batch-file-name">已选择：{state.name}</Text> : null}
-          {state.kind === 'reading' ? <Text aria-live="polite">正在读取…</Text> : null}
+          {'name' in state ? <Text fontSize="sm" data-testid="batch-file-name">{t('kit.batch.chosen', { name: state.name })}</Text> : null}
+          {state.kind === 'reading' ? <Text aria-live="polite">{t('kit.batch.reading')}</Text> : null}
           {state.kind === 'refused' ? <Text role="alert" color="fg.error" data-testid="batch-refused">{state.message}</Text> : null}
           {problems.length > 0 ? (
             <Box role="alert" borderWidth="1px" borderColor="border.error" rounded="md" p="3" data-testid="batch-problems">
-              <Text fontWeight="semibold" color="fg.error">文件有 {problems.length} 处错误，请修改后重新选择文件：</Text>
+              <Text fontWeight="semibold" color="fg.error">{t('kit.batch.problems', { count: problems.length })}</Text>
               <chakra.ul mt="2" ps="5" listStyleType="disc" fontSize="sm">
                 {problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
-                  <li key={i} data-testid="batch-problem">{problemText(p)}</li>
+                  <li key={i} data-testid="batch-problem">{problemLine(p, t, term)}</li>
                 ))}
               </chakra.ul>
-              {problems.length > PROBLEMS_SHOWN ? <Text fontSize="sm">另有 {problems.length - PROBLEMS_SHOWN} 处，见明细中标红的行。</Text> : null}
+              {problems.length > PROBLEMS_SHOWN ? <Text fontSize="sm">{t('kit.batch.moreProblems', { count: problems.length - PROBLEMS_SHOWN })}</Text> : null}
             </Box>
           ) : null}
           {batch && batch.parse.rows.length > 0 ? (
             <>
               <Text data-testid="batch-totals">
-                共 {batch.parse.count} 笔{problems.length === 0 ? `，合计 ${groupAmount(batch.parse.total)} 元（${toCapitalAmount(batch.parse.total)}）` : ''}
+                {t('kit.batch.count', { count: batch.parse.count })}
+                {problems.length === 0 ? t('kit.batch.total', { amount: groupAmount(batch.parse.total), capital: inWords(batch.parse.total) }) : ''}
               </Text>
               <BatchPreview parse={batch.parse} columns={columns} />
             </>
           ) : null}
           {state.kind === 'uploading' ? (
             <HStack aria-live="polite" data-testid="batch-upload">
-              <progress max={1} value={state.fraction} aria-label="上传进度" />
-              <Text>上传中 {Math.round(state.fraction * 100)}%</Text>
+              <progress max={1} value={state.fraction} aria-label={t('kit.upload.progress')} />
+              <Text>{t('kit.upload.sending', { percent: Math.round(state.fraction * 100) })}</Text>
             </HStack>
           ) : null}
           {state.kind === 'uploaded' ? (
-            <Text color="fg.success" aria-live="polite" data-testid="batch-uploaded">上传成功，批次号 {state.batchNo}</Text>
+            <Text color="fg.success" aria-live="polite" data-testid="batch-uploaded">{t('kit.batch.uploaded', { batchNo: state.batchNo })}</Text>
           ) : null}
-          {state.kind === 'failed' ? <Text role="alert" color="fg.error" data-testid="batch-upload-failed">上传失败：{state.message}，请重新选择文件</Text> : null}
+          {state.kind === 'failed' ? <Text role="alert" color="fg.error" data-testid="batch-upload-failed">{t('kit.batch.uploadFailed', { message: state.message })}</Text> : null}
         </Stack>
-        <Text mt="4" fontSize="sm" color="fg.muted">提交前需核对批次的总笔数、总金额与文件摘要并使用数字证书（U 盾）签名。</Text>
+        <Text mt="4" fontSize="sm" color="fg.muted">{t('kit.batch.signNote')}</Text>
         <HStack mt="4">
-          <Button type="submit" colorPalette="red" disabled={state.kind !== 'uploaded' || signing.confirming} data-testid="form-submit">下一步</Button>
+          <Button type="submit" colorPalette="red" disabled={state.kind !== 'uploaded' || signing.confirming} data-testid="form-submit">{t('overlay.guideNext')}</Button>
         </HStack>
       </FormBox>
       {signing.dialog}

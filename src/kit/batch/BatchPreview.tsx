@@ -1,7 +1,9 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
+import { useTranslation } from '@/i18n/index.ts';
 import type { BatchColumn, BatchParse } from '@/protocol/batch/parse.ts';
+import { Data } from '@/ui/data.tsx';
 import { groupAmount } from '../fields/display.ts';
 
 const ROW_PX = 36;
@@ -13,6 +15,7 @@ const Cell = chakra('div', { base: { px: '3', py: '2', whiteSpace: 'nowrap', ove
  * amounts right-aligned with separators, a line with a problem marked and its problems on hover.
  */
 export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: readonly BatchColumn[] }) {
+  const { t, term } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   // the virtualizer's functions change as it scrolls, so the compiler leaves this component unmemoized, as it must be
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -29,12 +32,12 @@ export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: r
   }, [parse.problems]);
   const template = `5rem repeat(${String(columns.length)}, minmax(8rem, 1fr))`;
   return (
-    <Box role="table" aria-label="批量文件明细" aria-rowcount={parse.rows.length + 1} borderWidth="1px" rounded="md" fontSize="sm" data-testid="batch-preview">
+    <Box role="table" aria-label={t('kit.batch.preview')} aria-rowcount={parse.rows.length + 1} borderWidth="1px" rounded="md" fontSize="sm" data-testid="batch-preview">
       <Box role="row" aria-rowindex={1} display="grid" gridTemplateColumns={template} bg="bg.muted" fontWeight="semibold" borderBottomWidth="1px">
-        <Cell role="columnheader">行号</Cell>
-        {columns.map((c) => <Cell key={c.name} role="columnheader" textAlign={c.kind === 'amount' ? 'end' : 'start'}>{c.title}</Cell>)}
+        <Cell role="columnheader">{t('kit.batch.line')}</Cell>
+        {columns.map((c) => <Cell key={c.name} role="columnheader" textAlign={c.kind === 'amount' ? 'end' : 'start'}>{term(c.title)}</Cell>)}
       </Box>
-      <Box ref={scroller} h="22rem" overflowY="auto" tabIndex={0} aria-label="明细（可滚动）" data-testid="batch-scroller">
+      <Box ref={scroller} h="22rem" overflowY="auto" tabIndex={0} aria-label={t('kit.batch.scroller')} data-testid="batch-scroller">
         <Box position="relative" style={{ height: `${String(virtual.getTotalSize())}px` }}>
           {virtual.getVirtualItems().map((item) => {
             const row = parse.rows[item.index] ?? {};
@@ -57,14 +60,14 @@ export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: r
                 style={{ transform: `translateY(${String(item.start)}px)` }}
                 borderBottomWidth="1px"
                 bg={problems ? 'red.50' : undefined}
-                title={problems?.join('；')}
+                title={problems?.join(t('kit.batch.problemSeparator'))}
                 data-testid="batch-row"
                 data-line={line}
               >
                 <Cell role="cell" color={problems ? 'fg.error' : 'fg.muted'}>{line}</Cell>
                 {columns.map((c) => (
                   <Cell key={c.name} role="cell" textAlign={c.kind === 'amount' ? 'end' : 'start'} fontVariantNumeric="tabular-nums">
-                    {c.kind === 'amount' ? groupAmount(row[c.name] ?? '') : row[c.name]}
+                    <Data>{c.kind === 'amount' ? groupAmount(row[c.name] ?? '') : row[c.name]}</Data>
                   </Cell>
                 ))}
               </Box>
@@ -72,7 +75,7 @@ export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: r
           })}
         </Box>
       </Box>
-      {parse.rows.length === 0 ? <Text p="4" color="fg.muted">文件中没有明细行</Text> : null}
+      {parse.rows.length === 0 ? <Text p="4" color="fg.muted">{t('kit.batch.noRows')}</Text> : null}
     </Box>
   );
 }

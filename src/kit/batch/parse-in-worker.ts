@@ -4,6 +4,7 @@
  * (./batch.worker.ts) does both. Where there are no workers (Node, unit tests in happy-dom) the same
  * functions run in place.
  */
+import { i18n } from '@/i18n/index.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, type BatchColumn, type BatchParse } from '@/protocol/batch/parse.ts';
 
@@ -31,7 +32,7 @@ export async function parseInWorker(file: Blob, columns: readonly BatchColumn[])
         resolve(event.data);
       });
       worker.addEventListener('error', (event) => {
-        reject(new Error(event.message || '批量文件解析失败'));
+        reject(new Error(event.message || i18n.t('kit.batch.parseFailed')));
       });
       // the copy is moved, not copied again; the caller keeps the original to upload
       const copy = bytes.slice().buffer;

@@ -2,6 +2,8 @@ import { chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { useTranslation } from '@/i18n/index.ts';
+import { amountInWords } from '@/protocol/amount-words.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import { maskCard } from '@/ui/format.ts';
 import { amountNote, digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
@@ -31,10 +33,14 @@ const FILTERS: Partial<Record<FieldKind, (raw: string) => string>> = {
   idNumber: (raw) => lettersAndDigits(raw).toUpperCase(),
 };
 
-/** The Chinese capital amount of what is typed, or nothing while it is not an amount yet. */
-function capital(value: string): string {
+/**
+ * What is typed in words, or nothing while it is not an amount yet: the Chinese capital amount in
+ * zh-CN, the amount in English words (as a cheque writes it) in another language.
+ */
+function capital(value: string, chinese: boolean): string {
   try {
-    return value && !value.endsWith('.') ? toCapitalAmount(value) : '';
+    if (!value || value.endsWith('.')) return '';
+    return chinese ? toCapitalAmount(value) : amountInWords(value);
   } catch {
     return '';
   }
@@ -49,8 +55,12 @@ export interface FieldInputProps {
   onAccount?: (acctNo: string) => void;
 }
 
-/** One field of an operation's form: its label, required mark, input by kind, and its error beside it. */
+/**
+ * One field of an operation's form: its label, required mark, input by kind, and its error beside it.
+ * The label and the enum's labels are the contract's (or the screen's): shown through term().
+ */
 export function FieldInput({ info, control, label, accounts, onAccount }: FieldInputProps) {
+  const { t, term, i18n } = useTranslation();
   const kind = fieldKind(info);
   const { field, fieldState } = useController({ name: info.name, control });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -86,9 +96,9 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
     case 'payerAccount':
       control_ = (
         <Select {...common}>
-          <option value="">{accounts.length ? '请选择付款账号' : '没有可用的账户'}</option>
+          <option value="">{accounts.length ? t('kit.form.choosePayer') : t('kit.form.noAccount')}</option>
           {accounts.map((a) => (
-            <option key={a.ACCT_NO} value={a.ACCT_NO}>{`${maskCard(a.ACCT_NO)} ${a.ACCT_NAME ?? ''}`.trim()}</option>
+            <option key={a.ACCT_NO} value={a.ACCT_NO} translate="no">{`${maskCard(a.ACCT_NO)} ${a.ACCT_NAME ?? ''}`.trim()}</option>
           ))}
         </Select>
       );
@@ -96,8 +106,11 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
     case 'enum':
       control_ = (
         <Select {...common}>
-          <option value="">请选择</option>
-          {(info.enum ?? []).map((v) => <option key={v} value={v}>{info.enumLabels?.[v] ?? v}</option>)}
+          <option value="">{t('kit.form.choose')}</option>
+          {(info.enum ?? []).map((v) => {
+            const shown = info.enumLabels?.[v];
+            return <option key={v} value={v}>{shown === undefined ? v : term(shown)}</option>;
+          })}
         </Select>
       );
       break;
@@ -114,7 +127,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
       control_ = (
         <HStack w="full" gap="3" align="center">
           <Input {...common} inputMode="decimal" maxLength={info.maxLength} placeholder="0.00" flex="1" />
-          <Text minW="40%" fontSize="sm" color="fg.muted" data-testid={`capital-${info.name}`} aria-live="polite">{capital(value)}</Text>
+          <Text minW="40%" fontSize="sm" color="fg.muted" data-testid={`capital-${info.name}`} aria-live="polite">{capital(value, i18n.language === 'zh-CN')}</Text>
         </HStack>
       );
       break;
@@ -130,7 +143,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   return (
     <Field.Root id={id} invalid={fieldState.invalid} required={info.required === true}>
       <Field.Label htmlFor={id}>
-        {label ?? info.title}
+        {term(label ?? info.title)}
         <Field.RequiredIndicator />
       </Field.Label>
       {control_}

@@ -1,12 +1,14 @@
 /**
  * A form's validation from the operation's generated zod schema (src/api/generated/sdk/zod.gen.ts):
  * the request's own fields, taken out of its intersection with the common and signature parts, with
- * Chinese messages that name the field (zod's zh-CN messages for anything else). Empty inputs are
- * "not given". Pure.
+ * messages that name the field (zod's own messages for anything else: zh-CN, or English in another
+ * language), worded in the current language when the form is checked (i18n.t, the field's title
+ * through i18n.term). Empty inputs are "not given". Pure but for the language.
  */
 import { z } from 'zod';
 import '@/api/zod-setup.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { i18n } from '@/i18n/index.ts';
 import { firstInvisible } from '@/protocol/signing/characters.ts';
 import { padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
@@ -41,7 +43,7 @@ const FREE_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText']);
 export function invisibleMessage(field: FieldInfo, value: unknown): string | undefined {
   if (!FREE_TEXT.has(fieldKind(field)) || typeof value !== 'string') return undefined;
   const found = firstInvisible(value);
-  return found ? `${field.title}不能包含控制字符或不可见字符（${found}），请删除后重新输入` : undefined;
+  return found ? i18n.t('kit.form.invisible', { title: i18n.term(field.title), found }) : undefined;
 }
 
 /**
@@ -85,14 +87,15 @@ export function dropEmpty(values: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined && v !== null));
 }
 
+/** The catalogue keys of the format messages, by the field's kind. */
 const FORMAT_MESSAGES: Partial<Record<FieldKind, string>> = {
-  amount: '请输入正确的金额，最多两位小数',
-  payerAccount: '请选择付款账号',
-  accountNo: '请输入正确的账号（10–32 位数字）',
-  date: '请选择正确的日期',
-  phone: '请输入正确的手机号码',
-  idNumber: '请输入正确的证件号码',
-  digits: '只能输入数字',
+  amount: 'kit.form.amount',
+  payerAccount: 'kit.form.choosePayer',
+  accountNo: 'kit.form.accountNo',
+  date: 'kit.form.date',
+  phone: 'kit.form.phone',
+  idNumber: 'kit.form.idNumber',
+  digits: 'kit.form.digits',
 };
 
 interface Issue {
@@ -103,23 +106,34 @@ interface Issue {
   minimum?: unknown;
 }
 
-/** The Chinese message for one issue on a form field; undefined leaves zod's zh-CN message. */
+/** The message for one issue on a form field, in the current language; undefined leaves zod's message. */
 export function messageFor(issue: Issue, field: FieldInfo | undefined): string | undefined {
   if (!field) return undefined;
   const kind = fieldKind(field);
-  const title = field.title;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${isChosen(kind) ? '请选择' : '请输入'}${title}`;
-  if (issue.code === 'invalid_format') return FORMAT_MESSAGES[kind] ?? `${title}格式不正确`;
-  if (issue.code === 'invalid_value') return `请选择${title}`;
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return `${title}最多 ${String(issue.maximum)} 个字符`;
-  if (issue.code === 'too_small' && typeof issue.minimum === 'number') return `${title}至少 ${String(issue.minimum)} 个字符`;
+  const title = i18n.term(field.title);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return i18n.t(isChosen(kind) ? 'kit.form.chooseField' : 'kit.form.enterField', { title });
+  if (issue.code === 'invalid_format') {
+    const format = FORMAT_MESSAGES[kind];
+    return format ? i18n.t(format) : i18n.t('kit.form.badFormat', { title });
+  }
+  if (issue.code === 'invalid_value') return i18n.t('kit.form.chooseField', { title });
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return i18n.t('kit.form.tooLong', { title, max: issue.maximum });
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number') return i18n.t('kit.form.tooShort', { title, min: issue.minimum });
   return undefined;
 }
 
-/** The error map for a form: each issue in Chinese, by the field it is on. */
+/** zod's English messages: what a language other than zh-CN shows for an issue the kit does not word. */
+const zodEnglish = z.locales.en().localeError;
+
+/** The error map for a form: each issue in the current language, by the field it is on. */
 export function formErrors(fields: readonly FieldInfo[]): (issue: Issue) => string | undefined {
   const byName = new Map(fields.map((f) => [f.name, f]));
-  return (issue) => messageFor(issue, byName.get(String(issue.path?.[0] ?? '')));
+  return (issue) => {
+    const own = messageFor(issue, byName.get(String(issue.path?.[0] ?? '')));
+    if (own !== undefined || i18n.language === 'zh-CN') return own;
+    const english = zodEnglish(issue as never);
+    return typeof english === 'string' ? english : english?.message;
+  };
 }
 
 /** Fields whose names pair as a date range: START_X/END_X, X_START/X_END, BEGIN_X/END_X. */
@@ -147,7 +161,11 @@ export function formSchema(body: z.ZodType, fields: readonly FieldInfo[]): z.Zod
       const a = v[start];
       const b = v[end];
       if (typeof a === 'string' && typeof b === 'string' && a > b) {
-        ctx.addIssue({ code: 'custom', path: [end], message: `${byName.get(end)?.title ?? end}不能早于${byName.get(start)?.title ?? start}` });
+        const named = (name: string) => {
+          const title = byName.get(name)?.title;
+          return title === undefined ? name : i18n.term(title);
+        };
+        ctx.addIssue({ code: 'custom', path: [end], message: i18n.t('kit.form.dateOrder', { end: named(end), start: named(start) }) });
       }
     }
   });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import { DERIVED_FROM } from '../fields/kind.ts';
 import type { BoundOperation } from '../bound-operation.ts';
@@ -29,9 +30,12 @@ export function useOperationForm(op: BoundOperation, { overrides, query = false 
   const fields = useMemo<FieldInfo[]>(() => op.request.filter((f) => f.origin !== 'paging'), [op]);
   const schema = useMemo(() => formSchema(op.body, fields), [op, fields]);
   const resolver = useMemo(() => kitResolver(schema, formErrors(fields)), [schema, fields]);
+  // the transaction's name (a fixed field the confirmation shows and signs) in the user's language
+  const { term } = useTranslation();
+  const summary = term(op.summary);
   const start = useMemo(
-    () => startValues(fields, { summary: op.summary, accounts, query, today: new Date(opened + offset), overrides }),
-    [fields, op.summary, accounts, query, opened, offset, overrides],
+    () => startValues(fields, { summary, accounts, query, today: new Date(opened + offset), overrides }),
+    [fields, summary, accounts, query, opened, offset, overrides],
   );
   const form = useForm<Record<string, string>>({ defaultValues: start, resolver, mode: 'onTouched' });
   // the session's accounts may come after the form opened: untouched fields take the new start

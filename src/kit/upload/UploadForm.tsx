@@ -1,6 +1,7 @@
 import { Button, chakra, Field, HStack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { type UploadAnswer, uploadFile } from '@/api/upload.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import type { BoundOperation } from '../bound-operation.ts';
 import { FormFields } from '../form/FormFields.tsx';
 import type { FieldOverrides } from '../form/values.ts';
@@ -22,12 +23,13 @@ type Sending = { kind: 'idle' } | { kind: 'sending'; fraction: number } | { kind
  * shown, and the bank's answer (the file's number, 上传成功) is the result. The business type is the
  * route's (its manifest's fixedValues) or typed.
  */
-export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
+export function UploadForm({ op, overrides, again, onDone }: {
   op: BoundOperation;
   overrides?: FieldOverrides | undefined;
   again?: string;
   onDone?: () => void;
 }) {
+  const { t } = useTranslation();
   const binary = useMemo(() => op.request.filter((f) => f.format === 'binary').map((f) => f.name), [op]);
   const own = useMemo<FieldOverrides>(
     () => {
@@ -45,14 +47,14 @@ export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
 
   const choose = (chosen: File | undefined) => {
     setSending({ kind: 'idle' });
-    const refused = chosen ? fileProblem(chosen, DOCUMENT_TYPES) : '请选择文件';
+    const refused = chosen ? fileProblem(chosen, DOCUMENT_TYPES) : t('kit.upload.choose');
     setProblem(refused);
     setFile(refused ? undefined : chosen);
     for (const name of binary) form.setValue(name, refused || !chosen ? '' : chosen.name);
   };
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
-      setProblem('请选择文件');
+      setProblem(t('kit.upload.choose'));
       return;
     }
     setSending({ kind: 'sending', fraction: 0 });
@@ -67,16 +69,16 @@ export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
       setSending({ kind: 'failed', message: failureText(error) });
     }
   }, () => {
-    if (!file) setProblem('请选择文件');
+    if (!file) setProblem(t('kit.upload.choose'));
   });
 
   if (answer) {
     return (
       <ResultPanel
-        heading={answer.head.MSG ?? '上传成功'}
+        heading={answer.head.MSG ?? t('kit.upload.succeeded')}
         fields={op.result ?? []}
         answer={answer.body}
-        again={again}
+        again={again ?? t('kit.upload.again')}
         onAgain={() => {
           restart();
           setFile(undefined);
@@ -90,7 +92,7 @@ export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
     <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="operation-form">
       <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
       <Field.Root id={inputId} mt="4" invalid={problem !== undefined} required>
-        <Field.Label htmlFor={inputId}>文件<Field.RequiredIndicator /></Field.Label>
+        <Field.Label htmlFor={inputId}>{t('kit.upload.file')}<Field.RequiredIndicator /></Field.Label>
         <input
           id={inputId}
           type="file"
@@ -98,18 +100,18 @@ export function UploadForm({ op, overrides, again = '继续上传', onDone }: {
           onChange={(e) => choose(e.target.files?.[0])}
           data-testid="upload-file"
         />
-        <Field.HelperText>支持 {DOCUMENT_TYPES.join('、').toUpperCase()}，单个文件至多 10 MB</Field.HelperText>
+        <Field.HelperText>{t('kit.upload.helper', { types: DOCUMENT_TYPES.join(t('kit.upload.separator')).toUpperCase() })}</Field.HelperText>
         <Field.ErrorText data-testid="upload-problem">{problem}</Field.ErrorText>
       </Field.Root>
       {sending.kind === 'sending' ? (
         <HStack mt="3" aria-live="polite" data-testid="upload-progress">
-          <progress max={1} value={sending.fraction} aria-label="上传进度" />
-          <Text>上传中 {Math.round(sending.fraction * 100)}%</Text>
+          <progress max={1} value={sending.fraction} aria-label={t('kit.upload.progress')} />
+          <Text>{t('kit.upload.sending', { percent: Math.round(sending.fraction * 100) })}</Text>
         </HStack>
       ) : null}
-      {sending.kind === 'failed' ? <Text mt="3" role="alert" color="fg.error" data-testid="form-error">上传失败：{sending.message}</Text> : null}
+      {sending.kind === 'failed' ? <Text mt="3" role="alert" color="fg.error" data-testid="form-error">{t('kit.upload.failed', { message: sending.message })}</Text> : null}
       <HStack mt="6">
-        <Button type="submit" colorPalette="red" loading={sending.kind === 'sending'} data-testid="form-submit">上传</Button>
+        <Button type="submit" colorPalette="red" loading={sending.kind === 'sending'} data-testid="form-submit">{t('kit.upload.submit')}</Button>
       </HStack>
     </FormBox>
   );

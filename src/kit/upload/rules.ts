@@ -2,8 +2,9 @@
  * What a chosen file must be before anything is sent (issue 37; spec 000 §7 upload): not empty, at
  * most the contract's 10 MB (uploadFile's FILE maxLength), and of a type the screen reads. A batch
  * screen reads CSV only: an Excel workbook gets the way to save it as CSV, not a refusal that
- * leaves the customer guessing. Pure.
+ * leaves the customer guessing. Pure but for the language of its messages (i18n.t at call time).
  */
+import { i18n } from '@/i18n/index.ts';
 
 /** uploadFile's FILE maxLength in the contract: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -26,7 +27,7 @@ export function extensionOf(name: string): string {
 
 const megabytes = (bytes: number, places: number) => `${(bytes / 1024 / 1024).toFixed(places)} MB`;
 
-/** Why this file cannot be taken, in Chinese; undefined when it can. */
+/** Why this file cannot be taken, in the current language; undefined when it can. */
 export function fileProblem(
   file: ChosenFile,
   types: readonly string[],
@@ -35,11 +36,14 @@ export function fileProblem(
   const extension = extensionOf(file.name);
   if (!types.includes(extension)) {
     if (!types.includes('xlsx') && (extension === 'xlsx' || extension === 'xls')) {
-      return '本页读取 CSV 文件：请在 Excel 中“另存为”CSV（逗号分隔）后再选择';
+      return i18n.t('kit.upload.csvOnly');
     }
-    return `不支持该文件类型（${extension ? `.${extension}` : '无扩展名'}），请选择 ${types.map((t) => `.${t}`).join('、')} 文件`;
+    return i18n.t('kit.upload.badType', {
+      extension: extension ? `.${extension}` : i18n.t('kit.upload.noExtension'),
+      types: types.map((t) => `.${t}`).join(i18n.t('kit.upload.separator')),
+    });
   }
-  if (file.size === 0) return '文件为空，请重新选择';
-  if (file.size > maxBytes) return `文件为 ${megabytes(file.size, 2)}，超过 ${megabytes(maxBytes, 0)} 上限，请拆分后分批上传`;
+  if (file.size === 0) return i18n.t('kit.upload.empty');
+  if (file.size > maxBytes) return i18n.t('kit.upload.tooBig', { size: megabytes(file.size, 2), max: megabytes(maxBytes, 0) });
   return undefined;
 }

@@ -1,17 +1,19 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from '@/i18n/index.ts';
 import { HOTLINES } from '@/shell/rules/footer.ts';
 
 /** /contactUs (spec 000 §2, §9): the customer-service hotlines; the rest of the page awaits business design. */
 export default function ContactUs() {
+  const { t } = useTranslation();
   return (
     <Box as="main" p="8" maxW="4xl" mx="auto" data-testid="contact-us">
-      <Heading as="h1" size="xl">联系我们</Heading>
+      <Heading as="h1" size="xl">{t('footer.contact')}</Heading>
       <Stack mt="4" gap="2">
-        <Text>客服热线（7×24 小时）：</Text>
+        <Text>{t('screens.contactHotline')}</Text>
         {HOTLINES.map((n) => (
           <Link key={n} href={`tel:${n.replace(/-/g, '')}`} fontSize="xl" fontWeight="semibold">{n}</Link>
         ))}
-        <Text mt="4" color="fg.muted">此页面其余内容为脚手架：规格仅给出客服热线，网点与地址等内容待业务设计。</Text>
+        <Text mt="4" color="fg.muted">{t('screens.contactScaffold')}</Text>
       </Stack>
     </Box>
   );

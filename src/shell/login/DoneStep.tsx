@@ -2,10 +2,12 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/i18n/index.ts';
 import { portalPath } from '@/routing/guard.ts';
 import { finishLoginFlow } from '@/session/login.ts';
 
 export function DoneStep() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('');
@@ -20,5 +22,5 @@ export function DoneStep() {
       if (target && target !== here.current) void navigate(target, { replace: true });
     });
   }, [navigate]);
-  return <Text>登录成功，正在进入…</Text>;
+  return <Text>{t('login.done')}</Text>;
 }

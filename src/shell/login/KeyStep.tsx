@@ -2,19 +2,21 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { useTranslation } from '@/i18n/index.ts';
 import { type KeyLoginSigner, submitKeyLogin } from '@/session/login.ts';
 import { initKeyPlugin, keyPlugin } from '@/signing/key.ts';
 import { sessionStore } from '@/session/store.ts';
 import { UnavailableStep } from './UnavailableStep.tsx';
 
 export function KeyStep() {
+  const { t } = useTranslation();
   const plugin = keyPlugin() ?? (initKeyPlugin() ? keyPlugin() : undefined);
   const message = useStore(sessionStore, (s) => s.flow.message);
   const [busy, setBusy] = useState(false);
-  if (!plugin) return <UnavailableStep what="未检测到U盾安全控件，请插入U盾并安装安全控件后重试。" />;
+  if (!plugin) return <UnavailableStep what={t('login.noPlugin')} />;
   return (
     <Stack gap="3" data-testid="ukey-step">
-      <Text>请插入U盾，点击下方按钮并按提示输入U盾密码</Text>
+      <Text>{t('login.keyHint')}</Text>
       {message ? <Text color="fg.error" role="alert">{message}</Text> : null}
       <Button
         colorPalette="red"
@@ -32,7 +34,7 @@ export function KeyStep() {
           });
         }}
       >
-        U盾登录
+        {t('login.ukey')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useStore } from 'zustand';
+import { useTranslation } from '@/i18n/index.ts';
 import type { LoginMethod } from '@/session/login-flow.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
 import { PasswordStep } from './PasswordStep.tsx';
@@ -10,10 +11,11 @@ import { KeyStep } from './KeyStep.tsx';
 import { UnavailableStep } from './UnavailableStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
 
+/** The login methods, each with its catalogue key. */
 const METHODS: Array<{ method: LoginMethod; label: string }> = [
-  { method: 'password', label: '密码登录' },
-  { method: 'qrCode', label: '扫码登录' },
-  { method: 'ukey', label: 'U盾登录' },
+  { method: 'password', label: 'login.password' },
+  { method: 'qrCode', label: 'login.qrCode' },
+  { method: 'ukey', label: 'login.ukey' },
 ];
 
 /**
@@ -21,6 +23,7 @@ const METHODS: Array<{ method: LoginMethod; label: string }> = [
  * (./<Step>.tsx); loaded when a flow starts (src/shell/Shell.tsx).
  */
 export default function LoginOverlay() {
+  const { t } = useTranslation();
   const flow = useStore(sessionStore, (s) => s.flow);
   if (flow.status !== 1) return null;
   const step = flow.step;
@@ -28,8 +31,8 @@ export default function LoginOverlay() {
     <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="flex" alignItems="center" justifyContent="center">
       <Box role="dialog" aria-modal="true" aria-labelledby="login-title" bg="bg" p="6" rounded="md" w="480px" data-testid="login-overlay">
         <HStack justify="space-between" mb="4">
-          <Heading id="login-title" size="md">企业网上银行登录</Heading>
-          <Button size="xs" variant="ghost" onClick={() => dispatchFlow({ type: 'cancel' })} aria-label="关闭">
+          <Heading id="login-title" size="md">{t('login.title')}</Heading>
+          <Button size="xs" variant="ghost" onClick={() => dispatchFlow({ type: 'cancel' })} aria-label={t('dialog.close')}>
             ✕
           </Button>
         </HStack>
@@ -37,7 +40,7 @@ export default function LoginOverlay() {
           <HStack mb="4" gap="2">
             {METHODS.map((m) => (
               <Button key={m.method} size="sm" variant={step === m.method ? 'solid' : 'ghost'} onClick={() => dispatchFlow({ type: 'method', method: m.method })}>
-                {m.label}
+                {t(m.label)}
               </Button>
             ))}
           </HStack>
@@ -47,7 +50,7 @@ export default function LoginOverlay() {
         {step === 'ukey' ? <KeyStep /> : null}
         {step === 'sso' ? <SsoStep /> : null}
         {step === 'selectEnterprise' ? <SelectEnterpriseStep /> : null}
-        {step === 'updateBaseInfo' ? <UnavailableStep what="请先完善基本信息（本步骤的页面尚未提供）。" offerPassword={false} /> : null}
+        {step === 'updateBaseInfo' ? <UnavailableStep what={t('login.updateBaseInfo')} offerPassword={false} /> : null}
         {step === 'done' ? <DoneStep /> : null}
       </Box>
     </Box>

@@ -14,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ApiError } from '@/api/errors.ts';
+import { useTranslation } from '@/i18n/index.ts';
 import { CLOCK_SKEW_STATUS } from '@/protocol/wire-format.ts';
 import { preparePasswordLogin, submitPassword } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
@@ -22,8 +23,10 @@ import { PasswordControlDialog } from '../overlays.tsx';
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
 
 export function PasswordStep() {
+  const { t } = useTranslation();
   const [prepared, setPrepared] = useState<Awaited<ReturnType<typeof preparePasswordLogin>>>();
-  const [error, setError] = useState<string>();
+  /** The server's words (a clock refusal), or the login service being unavailable (ours, in the current language). */
+  const [error, setError] = useState<{ message: string } | 'unavailable'>();
   const [busy, setBusy] = useState(false);
   const message = useStore(sessionStore, (s) => s.flow.message);
   const errorNum = useStore(sessionStore, (s) => s.flow.errorNum);
@@ -44,10 +47,10 @@ export function PasswordStep() {
         if (!current) return;
         // a timestamp refusal is the computer's clock, not the password control (issue 15 finding 4)
         if (error instanceof ApiError && error.status === CLOCK_SKEW_STATUS) {
-          setError(error.message);
+          setError({ message: error.message });
           return;
         }
-        setError('登录服务暂不可用，请稍后重试');
+        setError('unavailable');
         setControlFailed(true);
       },
     );
@@ -78,27 +81,27 @@ export function PasswordStep() {
     });
   };
   return (
-    <form onSubmit={onSubmit} aria-label="密码登录">
+    <form onSubmit={onSubmit} aria-label={t('login.password')}>
       <Stack gap="3">
         <Field.Root required>
-          <Field.Label>用户名</Field.Label>
+          <Field.Label>{t('login.userName')}</Field.Label>
           <Input name="login" autoComplete="username" maxLength={32} data-testid="login-name" />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>登录密码</Field.Label>
+          <Field.Label>{t('login.loginPassword')}</Field.Label>
           {/* the password control: the value is encrypted before it leaves the page */}
           <Input name="password" type="password" autoComplete="current-password" maxLength={32} data-testid="login-password" />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>图形验证码</Field.Label>
+          <Field.Label>{t('login.imageCode')}</Field.Label>
           <HStack>
             <Input name="imageCode" maxLength={6} data-testid="login-image-code" />
-            {prepared?.imageData ? <Image src={prepared.imageData} alt="图形验证码" h="8" w="20" onClick={refresh} /> : null}
+            {prepared?.imageData ? <Image src={prepared.imageData} alt={t('login.imageCode')} h="8" w="20" onClick={refresh} /> : null}
           </HStack>
         </Field.Root>
-        {message || error ? <Text color="fg.error" role="alert" data-testid="login-error">{message ?? error}</Text> : null}
+        {message || error ? <Text color="fg.error" role="alert" data-testid="login-error">{message ?? (error === 'unavailable' ? t('login.unavailable') : error?.message)}</Text> : null}
         <Button type="submit" colorPalette="red" loading={busy} disabled={!prepared} data-testid="login-submit">
-          登录
+          {t('home.login')}
         </Button>
       </Stack>
       <PasswordControlDialog open={controlFailed} onClose={() => setControlFailed(false)} onRetry={refresh} />

@@ -2,11 +2,13 @@
 import { Button, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useTranslation } from '@/i18n/index.ts';
 import { QR_POLL_MS } from '@/session/login-flow.ts';
 import { issueQrCode, pollQrCode } from '@/session/login.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
 
 export function QrCodeStep() {
+  const { t } = useTranslation();
   const [code, setCode] = useState<{ id: string; image: string; left: number }>();
   const [round, setRound] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -40,9 +42,9 @@ export function QrCodeStep() {
   }, [round]);
   return (
     <Stack gap="2" align="center" data-testid="qr-step">
-      {code ? <Image src={code.image} alt="登录二维码" w="44" h="44" data-testid="qr-image" /> : null}
-      <Text>请使用手机银行App扫描二维码登录{code && !message ? `（${String(code.left)} 秒后过期）` : ''}</Text>
-      {message || failed ? <Text color="fg.error" role="alert" data-testid="qr-message">{message ?? '二维码获取失败'}</Text> : null}
+      {code ? <Image src={code.image} alt={t('login.qrAlt')} w="44" h="44" data-testid="qr-image" /> : null}
+      <Text>{t('login.qrHint')}{code && !message ? t('login.qrExpires', { seconds: code.left }) : ''}</Text>
+      {message || failed ? <Text color="fg.error" role="alert" data-testid="qr-message">{message ?? t('login.qrFailed')}</Text> : null}
       {message || failed ? (
         <Button
           size="sm"
@@ -52,7 +54,7 @@ export function QrCodeStep() {
             setRound((n) => n + 1);
           }}
         >
-          刷新二维码
+          {t('login.qrRefresh')}
         </Button>
       ) : null}
     </Stack>

@@ -9,6 +9,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme.ts';
 import { ApiError } from '@/api/errors.ts';
+import { i18n, registerTerms } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import { AuthorizationDialog } from '@/signing/AuthorizationDialog.tsx';
 import type { FlowDeps } from '@/signing/flow.ts';
@@ -291,5 +292,51 @@ describe('AuthorizationDialog', () => {
     expect(sessionStore.getState().transAuthStatus).toBe(1);
     view.unmount();
     expect(sessionStore.getState().transAuthStatus).toBe(0);
+  });
+});
+
+describe('AuthorizationDialog in en-US', () => {
+  beforeEach(async () => {
+    registerTerms('en-US', () => Promise.resolve({ 交易金额: 'Amount', 收款户名: 'Payee name', 单笔转账: 'Single transfer' }));
+    await i18n.changeLanguage('en-US');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+    registerTerms('en-US', () => Promise.resolve({}));
+  });
+
+  it('says its own texts in English and labels the rows by their English terms; the values shown (and signed) in English', async () => {
+    const { deps, challengeArrives } = rig([ANSWER]);
+    const onCancel = vi.fn();
+    render(
+      <ChakraProvider value={system}>
+        <AuthorizationDialog operationId="transferSub" values={{ ...TRANSFER, PAYEE_BANK_NAME: '' }} title="单笔转账" onDone={vi.fn()} onCancel={onCancel} deps={deps} />
+      </ChakraProvider>,
+    );
+    expect((await screen.findByTestId('auth-preparing')).textContent).toBe('Preparing the transaction confirmation, please wait...');
+    act(() => {
+      challengeArrives();
+    });
+    await screen.findByTestId('auth-rows');
+    expect(screen.getByText('Single transfer')).toBeTruthy();
+    expect(screen.getByTestId('auth-row-TRAN_AMT').textContent).toBe('Amount12,500.00 (CNY twelve thousand five hundred and 00/100)');
+    expect(screen.getByTestId('auth-row-PAYEE_ACCT_NAME').textContent).toBe('Payee name杭州禾丰农资贸易有限公司⟦U+202E⟧');
+    expect(screen.getByTestId('auth-row-PAYEE_BANK_NAME').textContent).toContain('Not filled in');
+    expect(screen.getByText('Service code')).toBeTruthy();
+    expect(screen.getByTestId('auth-confirm').textContent).toBe('Confirm');
+    expect(screen.getByTestId('auth-cancel').textContent).toBe('Cancel');
+  });
+
+  it('gives the no-key guidance in English', async () => {
+    const noKey = { certSn: () => Promise.reject(new SignerError('noKey')), sign: () => Promise.reject(new SignerError('noKey')) };
+    const { deps, challengeArrives } = rig([ANSWER], noKey);
+    challengeArrives();
+    show(deps);
+    await screen.findByTestId('auth-rows');
+    expect(screen.getByText('Transaction confirmation')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('auth-confirm'));
+    expect((await screen.findByTestId('auth-error')).textContent).toMatch(/^No U-key detected\. Insert your U-key/);
+    expect(screen.getByTestId('auth-download').textContent).toBe('Download the U-key driver (security control)');
+    expect(screen.getByTestId('auth-retry').textContent).toBe('Retry');
   });
 });

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors.ts';
 import { signing } from '@/api/generated/signing.ts';
+import { i18n, registerTerms } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import {
   CHALLENGE_MARGIN_MS,
@@ -13,7 +14,7 @@ import {
   type FlowDeps,
   idempotencyKey,
   type IssuedChallenge,
-  NO_KEY_MESSAGE,
+  noKeyMessage,
   STATUS_POLLS,
   type TransactionState,
   unresolvedAuthorization,
@@ -110,6 +111,26 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
     }]);
     expect(auth.done).toBe(true);
     expect(auth.state).toBe('done');
+  });
+
+  it('in en-US shows and signs the values in English, and says so in SIGN_LANG (issue 38)', async () => {
+    registerTerms('en-US', () => Promise.resolve({ 人民币: 'CNY' }));
+    await i18n.changeLanguage('en-US');
+    try {
+      const { deps, signed, sent } = rig();
+      const auth = createAuthorization('transferSub', TRANSFER, deps);
+      if (!('plan' in auth.plan)) throw new Error(auth.plan.message);
+      const { plan } = auth.plan;
+      expect(plan.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00 (CNY twelve thousand five hundred and 00/100)');
+      expect(plan.rows.find((r) => r.field === 'CURRENCY')?.shown).toBe('CNY');
+      expect(await auth.confirm()).toEqual({ ok: true, answer: ANSWER });
+      expect(signed).toEqual([textOf(plan, freshness(1))]);
+      expect(signed[0]).toContain(` ${plan.serviceCode} en-US|`);
+      expect(sent[0]?.body).toMatchObject({ SIGN_LANG: 'en-US' });
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+      registerTerms('en-US', () => Promise.resolve({}));
+    }
   });
 
   it('asks the challenge once for the rows (prepare), however often it is called, and signs with it', async () => {
@@ -311,9 +332,9 @@ describe('failures before anything is sent: results with Chinese messages, never
     const auth = createAuthorization('transferSub', TRANSFER, deps);
     expect(await auth.confirm()).toEqual({
       ok: false,
-      failure: { kind: 'noKey', message: NO_KEY_MESSAGE, next: 'retry', downloadUrl: 'https://download.bank.example/ukey/' },
+      failure: { kind: 'noKey', message: noKeyMessage(), next: 'retry', downloadUrl: 'https://download.bank.example/ukey/' },
     });
-    expect(NO_KEY_MESSAGE).toContain('未检测到U盾');
+    expect(noKeyMessage()).toContain('未检测到U盾');
     expect(sent).toHaveLength(0);
     expect(await auth.confirm()).toEqual({ ok: true, answer: ANSWER });
     expect(attempts).toBe(2);
