@@ -27,6 +27,15 @@ export const zhCN = {
     confirmExit: '确定要安全退出企业网上银行吗？',
     exitSucceeded: '退出成功',
   },
+  // the request layer's own messages (src/protocol/wire-format.ts, spec 000 §8): the same texts
+  wire: {
+    serviceException: '服务异常',
+    unknownError: '未知错误',
+    undecryptable: '服务响应无法解密，请稍后重试',
+    networkDown: '网络连接中断，请检查网络后重试',
+    timedOut: '服务响应超时',
+    clockSkew: '本机时间与银行服务器时间不一致，请校准电脑时间后重试',
+  },
   header: {
     language: '切换语言',
     languageFailed: '语言切换失败，请稍后重试',
@@ -229,6 +238,20 @@ export const zhCN = {
       moreProblems: '另有 {{count}} 处，见明细中标红的行。',
       problemAtColumn: '第 {{row}} 行 {{column}}：{{message}}',
       problemAtRow: '第 {{row}} 行：{{message}}',
+      // what is wrong with a batch file (src/protocol/batch/parse.ts chineseMessage says the same)
+      why: {
+        encoding: '文件编码不受支持，请另存为 CSV（UTF-8 或 GBK）',
+        emptyFile: '文件为空',
+        noRows: '文件中没有明细行',
+        quotes: '引号不成对，请检查本行',
+        tooMany: '明细超过 {{max}} 笔上限，请拆分为多个批次',
+        missingColumn: '缺少必填列：{{title}}',
+        required: '{{title}}不能为空',
+        account: '{{title}}格式不正确（应为 10–32 位数字）',
+        amount: '{{title}}格式不正确（应为大于 0 的金额，最多两位小数）',
+        format: '{{title}}格式不正确',
+        tooLong: '{{title}}超过 {{max}} 个字符',
+      },
       problemSeparator: '；',
       count: '共 {{count}} 笔',
       total: '，合计 {{amount}} 元（{{capital}}）',

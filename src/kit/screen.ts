@@ -2,6 +2,7 @@
 import { ApiError } from '@/api/errors.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { i18n } from '@/i18n/index.ts';
+import { shownMessage } from '@/session/messages.ts';
 import type { FieldOverrides } from './form/values.ts';
 
 export interface ScreenProps {
@@ -14,5 +15,5 @@ export interface ScreenProps {
 }
 
 export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : i18n.t('kit.failed');
+  return error instanceof ApiError ? shownMessage(error.message) : i18n.t('kit.failed');
 }

@@ -16,6 +16,7 @@ import type { RouteHandle } from '@/routing/meta.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
+import { shownMessage } from '@/session/messages.ts';
 
 const DEPARTURES = configuredTargets(import.meta.env);
 
@@ -144,7 +145,7 @@ export function GuardedOutlet() {
         if (!current || (error instanceof ApiError && (error.sessionLost || error.status === '0110'))) return;
         // no answer to the check (the network, a fault) is no refusal: a screen already shown stays
         if (recheckRef.current && error instanceof ApiError && error.transport) return;
-        const next = afterServerCheck(false, error instanceof ApiError ? error.message : i18n.t('header.noPermission'), 'cover');
+        const next = afterServerCheck(false, error instanceof ApiError ? shownMessage(error.message) : i18n.t('header.noPermission'), 'cover');
         if (next.kind === 'redirect') void navigate(next.to, { replace: true, state: next.state });
       },
     );

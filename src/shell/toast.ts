@@ -3,6 +3,8 @@
  * toaster (./toaster.tsx, Chakra's toast machine) has loaded and mounted, then hands it over.
  * The toaster loads on the first notice or shortly after start-up, whichever comes first.
  */
+import { shownMessage } from '@/session/messages.ts';
+
 export interface Notice {
   type: 'success' | 'error' | 'info' | 'warning';
   title: string;
@@ -23,9 +25,9 @@ export function notify(notice: Notice): void {
   requestToaster();
 }
 
-/** The request layer's error toast (spec 000 §8: 3 s). */
+/** The request layer's error toast (spec 000 §8: 3 s), its own messages in the user's language. */
 export function showErrorToast(message: string): void {
-  notify({ type: 'error', title: message, duration: 3000 });
+  notify({ type: 'error', title: shownMessage(message), duration: 3000 });
 }
 
 /** Asks for the toaster to be mounted (Notifications renders it). */

@@ -29,6 +29,7 @@ import { ApiError } from '@/api/errors.ts';
 import { i18n } from '@/i18n/index.ts';
 import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { operationCall } from '@/api/operation-call.ts';
+import { shownMessage } from '@/session/messages.ts';
 import { sessionStore } from '@/session/store.ts';
 import { type PlanOutcome, planFor, textOf } from '@/protocol/signing/plan.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
@@ -222,7 +223,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       };
       return undefined;
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : i18n.t('signing.serviceError');
+      const reason = error instanceof ApiError ? shownMessage(error.message) : i18n.t('signing.serviceError');
       return { kind: 'challenge', message: i18n.t('signing.challenge', { reason }), next: 'retry' };
     }
   }
@@ -265,7 +266,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
       try {
         answer = await use.status(key);
       } catch (error) {
-        const reason = error instanceof ApiError ? error.message : i18n.t('signing.serviceError');
+        const reason = error instanceof ApiError ? shownMessage(error.message) : i18n.t('signing.serviceError');
         const message = i18n.t('signing.unknownOutcome', { reason, advice: unknownAdvice() });
         return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
       }

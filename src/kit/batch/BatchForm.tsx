@@ -16,6 +16,7 @@ import { failureText } from '../screen.ts';
 import { useSigningSteps } from '../signing-steps.tsx';
 import { BATCH_TYPES, fileProblem } from '../upload/rules.ts';
 import { BatchPreview } from './BatchPreview.tsx';
+import { whyText } from './why.ts';
 import { type ParsedBatch, parseInWorker } from './parse-in-worker.ts';
 import { downloadText } from '@/ui/download.ts';
 
@@ -28,13 +29,14 @@ const PROBLEMS_SHOWN = 50;
 
 /**
  * A problem as the customer reads it (the protocol's problemText in the current language): `第 12 行
- * 工资卡号：…`, or the message alone for the whole file. The message is the protocol's, as it says it.
+ * 工资卡号：…`, or the message alone for the whole file.
  */
 function problemLine(p: BatchProblem, t: (key: string, vars?: Vars) => string, term: (text: string) => string): string {
-  if (p.row <= 0) return p.message;
+  const message = whyText(p.why, t, term);
+  if (p.row <= 0) return message;
   return p.column
-    ? t('kit.batch.problemAtColumn', { row: p.row, column: term(p.column), message: p.message })
-    : t('kit.batch.problemAtRow', { row: p.row, message: p.message });
+    ? t('kit.batch.problemAtColumn', { row: p.row, column: term(p.column), message })
+    : t('kit.batch.problemAtRow', { row: p.row, message });
 }
 
 type FileState =

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import type { BatchColumn, BatchParse } from '@/protocol/batch/parse.ts';
 import { Data } from '@/ui/data.tsx';
 import { groupAmount } from '../fields/display.ts';
+import { whyText } from './why.ts';
 
 const ROW_PX = 36;
 const Cell = chakra('div', { base: { px: '3', py: '2', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } });
@@ -15,7 +16,8 @@ const Cell = chakra('div', { base: { px: '3', py: '2', whiteSpace: 'nowrap', ove
  * amounts right-aligned with separators, a line with a problem marked and its problems on hover.
  */
 export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: readonly BatchColumn[] }) {
-  const { t, term } = useTranslation();
+  const { t, term, i18n } = useTranslation();
+  const { language } = i18n;
   const scroller = useRef<HTMLDivElement>(null);
   // the virtualizer's functions change as it scrolls, so the compiler leaves this component unmemoized, as it must be
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -27,9 +29,13 @@ export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: r
   });
   const problemsByRow = useMemo(() => {
     const byRow = new Map<number, string[]>();
-    for (const p of parse.problems) if (p.row > 0) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p.message]);
+    for (const p of parse.problems) {
+      if (p.row > 0) byRow.set(p.row, [...(byRow.get(p.row) ?? []), whyText(p.why, t, term)]);
+    }
     return byRow;
-  }, [parse.problems]);
+    // t and term are stable: the language is what changes their texts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parse.problems, language]);
   const template = `5rem repeat(${String(columns.length)}, minmax(8rem, 1fr))`;
   return (
     <Box role="table" aria-label={t('kit.batch.preview')} aria-rowcount={parse.rows.length + 1} borderWidth="1px" rounded="md" fontSize="sm" data-testid="batch-preview">

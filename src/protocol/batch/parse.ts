@@ -7,7 +7,7 @@
  */
 import Papa from 'papaparse';
 import { amountCents, centsToWire, halfWidth, wireAmount } from './amount.ts';
-import { BatchFileError, decodeBatchFile } from './decode.ts';
+import { BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
 
 export interface BatchColumn {
   /** The contract's field name, e.g. PAYEE_ACCT_NO. */
@@ -22,12 +22,24 @@ export interface BatchColumn {
   maxLength?: number;
 }
 
+/**
+ * What is wrong, for a portal that says it in the user's language (issue 38): the kind and its
+ * values (a column's title is the contract's Chinese one; the portal translates it).
+ */
+export type BatchProblemWhy =
+  | { code: 'encoding' | 'emptyFile' | 'noRows' | 'quotes' }
+  | { code: 'tooMany'; max: number }
+  | { code: 'missingColumn' | 'required' | 'account' | 'amount' | 'format'; title: string }
+  | { code: 'tooLong'; title: string; max: number };
+
 export interface BatchProblem {
   /** The spreadsheet's row number (header = 1, first data line = 2); 0 = the file as a whole. */
   row: number;
   /** The column's Chinese title. */
   column?: string;
+  /** In Chinese, as the bank's answers say it (the mock's BT0004 too). */
   message: string;
+  why: BatchProblemWhy;
 }
 
 export interface BatchParse {
@@ -47,7 +59,7 @@ export interface BatchParse {
 export const MAX_BATCH_ROWS = 10000;
 
 /** A problem as the customer reads it: `第 12 行 工资卡号：…`, or the message alone for the whole file. */
-export function problemText(p: BatchProblem): string {
+export function problemText(p: Pick<BatchProblem, 'row' | 'column' | 'message'>): string {
   return p.row > 0 ? `第 ${String(p.row)} 行${p.column ? ` ${p.column}` : ''}：${p.message}` : p.message;
 }
 
@@ -67,28 +79,48 @@ function cellValue(raw: string, column: BatchColumn): string {
   return text.startsWith('\'') && (numeric || /^'[=+\-@\t\r]/.test(text)) ? text.slice(1).trim() : text;
 }
 
-/** The normalised value, or the problem with it (its message). */
+/** A problem's Chinese message, from what is wrong. */
+export function chineseMessage(why: BatchProblemWhy): string {
+  switch (why.code) {
+    case 'encoding': return UNSUPPORTED_ENCODING;
+    case 'emptyFile': return '文件为空';
+    case 'noRows': return '文件中没有明细行';
+    case 'quotes': return '引号不成对，请检查本行';
+    case 'tooMany': return `明细超过 ${String(why.max)} 笔上限，请拆分为多个批次`;
+    case 'missingColumn': return `缺少必填列：${why.title}`;
+    case 'required': return `${why.title}不能为空`;
+    case 'account': return `${why.title}格式不正确（应为 10–32 位数字）`;
+    case 'amount': return `${why.title}格式不正确（应为大于 0 的金额，最多两位小数）`;
+    case 'format': return `${why.title}格式不正确`;
+    case 'tooLong': return `${why.title}超过 ${String(why.max)} 个字符`;
+  }
+}
+
+const problem = (row: number, why: BatchProblemWhy, column?: string): BatchProblem =>
+  ({ row, ...(column === undefined ? {} : { column }), message: chineseMessage(why), why });
+
+/** The normalised value, or what is wrong with it. */
 function checkCell(
   value: string,
   column: BatchColumn,
   pattern: RegExp | undefined,
-): { value: string; message?: string } {
+): { value: string; why?: BatchProblemWhy } {
   const { title } = column;
-  if (value === '') return column.required ? { value, message: `${title}不能为空` } : { value };
+  if (value === '') return column.required ? { value, why: { code: 'required', title } } : { value };
   let normal = value;
   if (column.kind === 'account') {
     normal = halfWidth(value).replace(/\s+/g, '');
-    if (!ACCOUNT.test(normal)) return { value: normal, message: `${title}格式不正确（应为 10–32 位数字）` };
+    if (!ACCOUNT.test(normal)) return { value: normal, why: { code: 'account', title } };
   } else if (column.kind === 'amount') {
     const wire = wireAmount(value);
-    if (wire === undefined) return { value, message: `${title}格式不正确（应为大于 0 的金额，最多两位小数）` };
+    if (wire === undefined) return { value, why: { code: 'amount', title } };
     normal = wire;
   }
   // by code point, as the contract's maxLength counts: a rare character outside the BMP is one
   if (column.maxLength !== undefined && Array.from(normal).length > column.maxLength) {
-    return { value: normal, message: `${title}超过 ${String(column.maxLength)} 个字符` };
+    return { value: normal, why: { code: 'tooLong', title, max: column.maxLength } };
   }
-  if (pattern && !pattern.test(normal)) return { value: normal, message: `${title}格式不正确` };
+  if (pattern && !pattern.test(normal)) return { value: normal, why: { code: 'format', title } };
   return { value: normal };
 }
 
@@ -118,16 +150,16 @@ export function parseBatchText(text: string, columns: readonly BatchColumn[], ma
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter((r) => !isEmpty(r.cells));
   const [head, ...data] = records;
-  if (!head) return result([{ row: 0, message: '文件为空' }]);
-  if (data.length === 0) return result([{ row: 0, message: '文件中没有明细行' }]);
+  if (!head) return result([problem(0, { code: 'emptyFile' })]);
+  if (data.length === 0) return result([problem(0, { code: 'noRows' })]);
 
   const problems: BatchProblem[] = [];
   if (data.length > maxRows) {
-    problems.push({ row: 0, message: `明细超过 ${String(maxRows)} 笔上限，请拆分为多个批次` });
+    problems.push(problem(0, { code: 'tooMany', max: maxRows }));
   }
   const positions = mapHeader(head.cells, columns);
   columns.forEach((column, i) => {
-    if (column.required && positions[i] === -1) problems.push({ row: 0, message: `缺少必填列：${column.title}` });
+    if (column.required && positions[i] === -1) problems.push(problem(0, { code: 'missingColumn', title: column.title }));
   });
   // an unclosed quote swallows the rest of the file into one cell: say where it starts, once per row
   const quoteRows = new Set(parsed.errors.filter((e) => e.type === 'Quotes').map((e) => (e.row ?? 0) + 1));
@@ -141,7 +173,7 @@ export function parseBatchText(text: string, columns: readonly BatchColumn[], ma
     const values: Record<string, string> = {};
     let valid = true;
     if (quoteRows.has(row)) {
-      problems.push({ row, message: '引号不成对，请检查本行' });
+      problems.push(problem(row, { code: 'quotes' }));
       valid = false;
     }
     columns.forEach((column, i) => {
@@ -153,8 +185,8 @@ export function parseBatchText(text: string, columns: readonly BatchColumn[], ma
       }
       const checked = checkCell(cellValue(cells[position] ?? '', column), column, patterns[i]);
       values[column.name] = checked.value;
-      if (checked.message !== undefined) {
-        problems.push({ row, column: column.title, message: checked.message });
+      if (checked.why !== undefined) {
+        problems.push(problem(row, checked.why, column.title));
         valid = false;
       }
     });
@@ -176,7 +208,7 @@ export function parseBatchFile(bytes: Uint8Array, columns: readonly BatchColumn[
   try {
     decoded = decodeBatchFile(bytes);
   } catch (error) {
-    if (error instanceof BatchFileError) return result([{ row: 0, message: error.message }]);
+    if (error instanceof BatchFileError) return result([problem(0, { code: 'encoding' })]);
     throw error;
   }
   return { ...parseBatchText(decoded.text, columns, maxRows), encoding: decoded.encoding };

@@ -40,6 +40,7 @@ describe('dateIn', () => {
 describe('the language\'s terms, registered by the app', () => {
   afterEach(async () => {
     await i18n.changeLanguage('zh-CN');
+    registerTerms('en-US', () => Promise.resolve({})); // modules are shared between test files
   });
   it('loads them with the language, and remembers the choice', async () => {
     registerTerms('en-US', () => Promise.resolve({ 交易金额: 'Amount' }));

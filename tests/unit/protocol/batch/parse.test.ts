@@ -43,7 +43,7 @@ describe('parseBatchText', () => {
     expect(result.rows[0]?.PAYEE_ACCT_NAME).toBe('Smith, "Jr." Ltd');
     expect(result.rows[0]?.REMARK).toBe('第一行\r\n第二行');
     // the quoted line break is inside row 2: the next record is row 3, not 4
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       { row: 3, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
     expect(result.total).toBe('12.50');
@@ -57,7 +57,7 @@ describe('parseBatchText', () => {
       `${ACCT},王五,12.345,,`,
       `${ACCT},赵六,0.01,,`,
     ), COLUMNS);
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       { row: 3, column: '收款账号', message: '收款账号格式不正确（应为 10–32 位数字）' },
       { row: 4, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
@@ -68,7 +68,7 @@ describe('parseBatchText', () => {
 
   it('sorts the problems by row, then by column order', () => {
     const result = parseBatchText(file(HEADER, `,,-5,123,${'长'.repeat(21)}`, `123,${'名'.repeat(121)},5,,`), COLUMNS);
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       { row: 2, column: '收款账号', message: '收款账号不能为空' },
       { row: 2, column: '收款户名', message: '收款户名不能为空' },
       { row: 2, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
@@ -82,12 +82,12 @@ describe('parseBatchText', () => {
 
   it('counts characters, not bytes or UTF-16 units, against maxLength', () => {
     const result = parseBatchText(file(HEADER, `${ACCT},${'𠀀'.repeat(120)},1,,`), COLUMNS);
-    expect(result.problems).toEqual([]);
+    expect(result.problems).toMatchObject([]);
   });
 
   it('reports a missing required column once, on row 0, and still checks the others', () => {
     const result = parseBatchText(file('收款户名,金额', '张三,abc', '李四,5'), COLUMNS);
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       { row: 0, message: '缺少必填列：收款账号' },
       { row: 2, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
@@ -96,7 +96,7 @@ describe('parseBatchText', () => {
 
   it('matches the header by title or by field name, in any order, and ignores unknown cells', () => {
     const result = parseBatchText(file(' tran_amt ,序号,PAYEE_ACCT_NO, 收款户名 ', `8,1,${ACCT},张三`), COLUMNS);
-    expect(result.problems).toEqual([]);
+    expect(result.problems).toMatchObject([]);
     expect(result.rows).toEqual([
       { PAYEE_ACCT_NO: ACCT, PAYEE_ACCT_NAME: '张三', TRAN_AMT: '8.00', PAYEE_BANK_NO: '', REMARK: '' },
     ]);
@@ -104,7 +104,7 @@ describe('parseBatchText', () => {
 
   it('reads a short row by position: the missing cells are empty', () => {
     const result = parseBatchText(file(HEADER, `${ACCT},张三`, `${ACCT},李四,3,,,extra`), COLUMNS);
-    expect(result.problems).toEqual([{ row: 2, column: '金额', message: '金额不能为空' }]);
+    expect(result.problems).toMatchObject([{ row: 2, column: '金额', message: '金额不能为空' }]);
     expect(result.total).toBe('3.00');
   });
 
@@ -112,14 +112,14 @@ describe('parseBatchText', () => {
     const result = parseBatchText(file(HEADER, '', ',,,,', `${ACCT},张三,x,,`), COLUMNS);
     expect(result.count).toBe(1);
     expect(result.lines).toEqual([4]); // the preview numbers the row as the spreadsheet does
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       { row: 4, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
   });
 
   it('reports an unclosed quote on its row', () => {
     const result = parseBatchText(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},"李四,2,,`, `${ACCT},王五,3,,`), COLUMNS);
-    expect(result.problems[0]).toEqual({ row: 3, message: '引号不成对，请检查本行' });
+    expect(result.problems[0]).toMatchObject({ row: 3, message: '引号不成对，请检查本行' });
     expect(result.total).toBe('1.00');
   });
 
@@ -127,11 +127,11 @@ describe('parseBatchText', () => {
     ['an empty file', ''],
     ['blank lines only', '\r\n  \r\n,,,\r\n'],
   ])('says %s is empty', (_n, text) => {
-    expect(parseBatchText(text, COLUMNS)).toEqual({ rows: [], lines: [], problems: [{ row: 0, message: '文件为空' }], count: 0, total: '0.00' });
+    expect(parseBatchText(text, COLUMNS)).toMatchObject({ rows: [], lines: [], problems: [{ row: 0, message: '文件为空' }], count: 0, total: '0.00' });
   });
 
   it('says a header-only file has no rows', () => {
-    expect(parseBatchText(file(HEADER, ',,,,'), COLUMNS)).toEqual({
+    expect(parseBatchText(file(HEADER, ',,,,'), COLUMNS)).toMatchObject({
       rows: [],
       lines: [],
       problems: [{ row: 0, message: '文件中没有明细行' }],
@@ -147,7 +147,7 @@ describe('the row limit', () => {
   it('reads 10,000 rows with the exact total (no float error)', () => {
     const result = parseBatchText(file(HEADER, ...lines(MAX_BATCH_ROWS)), COLUMNS);
     expect(MAX_BATCH_ROWS).toBe(10000);
-    expect(result.problems).toEqual([]);
+    expect(result.problems).toMatchObject([]);
     expect(result.count).toBe(10000);
     expect(result.rows).toHaveLength(10000);
     // 1 + 2 + … + 10000 = 50,005,000, plus 10,000 × 0.10
@@ -156,14 +156,14 @@ describe('the row limit', () => {
 
   it('refuses 10,001 rows as a whole, checks only the first 10,000, counts them all', () => {
     const result = parseBatchText(file(HEADER, ...lines(MAX_BATCH_ROWS + 1)), COLUMNS);
-    expect(result.problems).toEqual([{ row: 0, message: '明细超过 10000 笔上限，请拆分为多个批次' }]);
+    expect(result.problems).toMatchObject([{ row: 0, message: '明细超过 10000 笔上限，请拆分为多个批次' }]);
     expect(result.count).toBe(10001);
     expect(result.rows).toHaveLength(10000);
   });
 
   it('uses the limit given', () => {
     const result = parseBatchText(file(HEADER, ...lines(4)), COLUMNS, 3);
-    expect(result.problems).toEqual([{ row: 0, message: '明细超过 3 笔上限，请拆分为多个批次' }]);
+    expect(result.problems).toMatchObject([{ row: 0, message: '明细超过 3 笔上限，请拆分为多个批次' }]);
     expect(result.total).toBe('6.30');
   });
 });
@@ -188,13 +188,13 @@ describe('parseBatchFile', () => {
   it('reads UTF-8 with a byte-order mark: the header still matches', () => {
     const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,7,,`));
     const result = parseBatchFile(new Uint8Array([0xef, 0xbb, 0xbf, ...text]), COLUMNS);
-    expect(result.problems).toEqual([]);
+    expect(result.problems).toMatchObject([]);
     expect(result.encoding).toBe('utf-8');
     expect(result.total).toBe('7.00');
   });
 
   it('turns a file it cannot decode into a row-0 problem', () => {
-    expect(parseBatchFile(bytes('ff fe 36 00'), COLUMNS)).toEqual({
+    expect(parseBatchFile(bytes('ff fe 36 00'), COLUMNS)).toMatchObject({
       rows: [],
       lines: [],
       problems: [{ row: 0, message: '文件编码不受支持，请另存为 CSV（UTF-8 或 GBK）' }],
@@ -205,7 +205,7 @@ describe('parseBatchFile', () => {
 
   it('uses the limit given', () => {
     const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`));
-    expect(parseBatchFile(text, COLUMNS, 1).problems).toEqual([{ row: 0, message: '明细超过 1 笔上限，请拆分为多个批次' }]);
+    expect(parseBatchFile(text, COLUMNS, 1).problems).toMatchObject([{ row: 0, message: '明细超过 1 笔上限，请拆分为多个批次' }]);
   });
 });
 
