@@ -303,6 +303,16 @@ export const enUS: Catalogue = {
     decimals: 'The amount can have at most {{decimals}} decimal places',
   },
   signing: {
+    problem: {
+      notSigned: 'The transaction {{operation}} is not in the signing catalogue and cannot be signed',
+      noServiceCodeBy: 'No service code: {{field}} is not filled in or not in the signing catalogue',
+      noServiceCode: 'No service code',
+      missingField: 'The confirmation lacks "{{label}}" ({{field}}); it cannot be signed',
+      badValue: 'The value of "{{label}}" ({{field}}) cannot be shown; it cannot be signed',
+      foreignField: 'The request holds fields the confirmation does not show ({{fields}}); it cannot be signed',
+      separator: ', ',
+      badLanguage: 'The signing language {{language}} is not supported; it cannot be signed',
+    },
     title: 'Transaction confirmation',
     confirm: 'Confirm',
     query: 'Check result',

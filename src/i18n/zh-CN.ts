@@ -303,6 +303,17 @@ export const zhCN = {
     decimals: '金额最多 {{decimals}} 位小数',
   },
   signing: {
+    // why no confirmation can be built (src/protocol/signing/rules.ts problemMessage says the same)
+    problem: {
+      notSigned: '交易 {{operation}} 不在签名目录中，无法签名',
+      noServiceCodeBy: '无法确定服务码：{{field}} 未填写或不在签名目录中',
+      noServiceCode: '无法确定服务码',
+      missingField: '确认信息缺少“{{label}}”（{{field}}），无法签名',
+      badValue: '“{{label}}”（{{field}}）的值无法显示，无法签名',
+      foreignField: '请求含有确认信息之外的字段（{{fields}}），无法签名',
+      separator: '、',
+      badLanguage: '不支持的签名语言（{{language}}），无法签名',
+    },
     title: '交易确认',
     confirm: '确认',
     query: '查询结果',

@@ -28,6 +28,8 @@ import {
 } from './flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { visibleValue } from '@/protocol/signing/text.ts';
+import { signingEntry } from '@/protocol/signing/catalogue.ts';
+import { signingProblemText } from './problem-text.ts';
 import { Data } from '@/ui/data.tsx';
 
 export interface AuthorizationDialogProps {
@@ -127,7 +129,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
   };
 
   const { plan } = authorization;
-  const problem = 'problem' in plan ? plan.message : undefined;
+  const problem = 'problem' in plan ? signingProblemText(plan.problem, signingEntry(operationId)) : undefined;
   const showRows = 'plan' in plan && (ready || authorization.state !== 'open');
   const button = failure
     ? (failure.next === 'back' ? undefined : NEXT_BUTTON[failure.next])

@@ -29,7 +29,9 @@ import { ApiError } from '@/api/errors.ts';
 import { i18n } from '@/i18n/index.ts';
 import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { operationCall } from '@/api/operation-call.ts';
+import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { shownMessage } from '@/session/messages.ts';
+import { signingProblemText } from './problem-text.ts';
 import { sessionStore } from '@/session/store.ts';
 import { type PlanOutcome, planFor, textOf } from '@/protocol/signing/plan.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
@@ -287,7 +289,9 @@ export function createAuthorization(operationId: string, values: Values, deps: P
   }
 
   async function attempt(): Promise<FlowOutcome> {
-    if ('problem' in plan) return failure({ kind: 'problem', message: plan.message, next: 'back' });
+    if ('problem' in plan) {
+      return failure({ kind: 'problem', message: signingProblemText(plan.problem, signingEntry(operationId)), next: 'back' });
+    }
     if (plan.plan.domain !== 'TX') {
       return failure({ kind: 'problem', message: i18n.t('signing.notTransaction', { operation: operationId }), next: 'back' });
     }
