@@ -6,7 +6,8 @@
  *   screen --path /area/screen --heading 中文标题 [--operation <id>]   one screen and its test
  *   area <name>                     every missing (or still unbound) screen of one area
  *   all                             the same for every area
- *   operation --area <file> --id <operationId> [--summary 中文] [--signed]   a contract operation skeleton
+ *   operation --area <file> --id <operationId> [--summary 中文] [--english <English name>] [--signed]
+ *                                   a contract operation skeleton (and its name's English in openapi/i18n/)
  * area and all render in one process (no plop process per screen).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import {
   screenTestPath,
   validHeading,
   withPath,
+  withTerm,
 } from './scaffold.ts';
 
 export { componentName } from './scaffold.ts';
@@ -160,6 +162,13 @@ const operationQuestions = (root: () => string): readonly Question[] => [
     validate: (value) => (OPERATION_ID.test(value) ? true : 'an operationId: a lower-case letter, then letters and digits'),
   },
   { type: 'input', name: 'summary', message: 'Chinese name', optional: true, validate: validHeading },
+  {
+    type: 'input',
+    name: 'english',
+    message: 'English name (for en-US; without it, npm run lint:contract names the missing English)',
+    optional: true,
+    validate: (value) => (value === '' || /^[^\u3400-\u9fff\n]+$/u.test(value) ? true : 'English, on one line'),
+  },
   { type: 'confirm', name: 'signed', message: 'needs a digital-key signature?', optional: true, default: false },
 ];
 
@@ -202,7 +211,7 @@ export default function plopfile(plop: NodePlopAPI): void {
     description: 'a new contract operation skeleton in an area file of openapi/paths/ (provisional)',
     prompts: answersFrom(operationQuestions(root)),
     actions: (answers) => {
-      const a = answers as { area: string; id: string; summary?: string; signed?: boolean };
+      const a = answers as { area: string; id: string; summary?: string; english?: string; signed?: boolean };
       const summary = a.summary ? a.summary : a.id;
       const signed = a.signed === true;
       const areaFile = resolve(root(), `openapi/paths/${a.area}.yaml`);
@@ -217,6 +226,9 @@ export default function plopfile(plop: NodePlopAPI): void {
       return [
         { type: 'append', path: `openapi/paths/${a.area}.yaml`, templateFile: `../templates/operation-${kind}.yaml.hbs`, data, unique: false, separator: '' },
         { type: 'modify', path: 'openapi/portal.yaml', transform: (text: string) => withPath(text, a.area, a.id) },
+        ...(a.english
+          ? [{ type: 'modify' as const, path: 'openapi/i18n/en-US.yaml', transform: (text: string) => withTerm(text, summary, a.english ?? '') }]
+          : []),
         () => `${kind} operation ${a.id} (${summary}) added, provisional; next: npm run generate, then bind it in src/routing/manifest/ and scaffold its screen`,
       ];
     },

@@ -135,3 +135,15 @@ export function withPath(portal: string, area: string, id: string): string {
   lines.splice(last + 1, 0, line);
   return lines.join('\n');
 }
+
+/**
+ * The contract's glossary (openapi/i18n/en-US.yaml, `terms:` last in the file) with a new operation's
+ * name and its English, unless the name is there already (another operation says the same) or is not
+ * Chinese. The English is written quoted, so any text stays a YAML string.
+ */
+export function withTerm(glossary: string, chinese: string, english: string): string {
+  const key = `  ${chinese}:`;
+  if (!/[\u3400-\u9fff]/u.test(chinese) || glossary.split('\n').some((line) => line.startsWith(key))) return glossary;
+  if (!/^terms:\s*$/m.test(glossary)) throw new Error('openapi/i18n/en-US.yaml has no terms:');
+  return `${glossary.replace(/\n*$/, '\n')}${key} ${JSON.stringify(english.trim())}\n`;
+}

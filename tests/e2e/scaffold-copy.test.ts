@@ -42,7 +42,7 @@ describe('scaffolding a new operation and its screen, on a copy of the project',
     cpSync(ROOT, copy, { recursive: true, filter: (src) => !SKIP.has(src.slice(ROOT.length + 1)) });
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
 
-    scaffold('operation', ['--area', 'transfer', '--id', 'probeLedgerQry', '--summary', '探针明细查询']);
+    scaffold('operation', ['--area', 'transfer', '--id', 'probeLedgerQry', '--summary', '探针明细查询', '--english', 'Probe ledger details']);
     run('tsx', ['generators/generate.ts', '--quiet']);
     scaffold('screen', ['--path', '/payTransfer/probeLedger', '--heading', '探针明细查询', '--operation', 'probeLedgerQry']);
     // the route joins its area's manifest, as the generator says

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import plopfile, { componentName, SCREEN_QUESTIONS, scaffoldRoutes } from '@generators/plopfile.ts';
-import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath } from '@generators/scaffold.ts';
+import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath, withTerm } from '@generators/scaffold.ts';
 import { AREAS, MANIFEST } from '@/routing/manifest/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -101,6 +101,14 @@ describe('the operation generator\'s pieces', () => {
     expect(areaTag('a:\n  post:\n    tags:\n    - transfers\n')).toBe('transfers');
     const portal = 'paths:\n  /api/a/x: {$ref: ./paths/a.yaml#/x}\n\ncomponents:\n';
     expect(withPath(portal, 'a', 'yQry')).toBe('paths:\n  /api/a/x: {$ref: ./paths/a.yaml#/x}\n  /api/a/yQry: {$ref: ./paths/a.yaml#/yQry}\n\ncomponents:\n');
+  });
+  it('adds the new name\'s English to the glossary once, quoted (issue 38)', () => {
+    const glossary = '# English\nterms:\n  单笔转账: Single transfer\n';
+    expect(withTerm(glossary, '探针查询', 'Probe: "ledger"')).toBe(`${glossary}  探针查询: "Probe: \\"ledger\\""\n`);
+    expect(parse(withTerm(glossary, '探针查询', 'Probe: "ledger"'))).toEqual({ terms: { 单笔转账: 'Single transfer', 探针查询: 'Probe: "ledger"' } });
+    expect(withTerm(glossary, '单笔转账', 'Another')).toBe(glossary);
+    expect(withTerm(glossary, 'probeQry', 'Probe')).toBe(glossary);
+    expect(() => withTerm('# empty\n', '探针查询', 'Probe')).toThrow(/no terms:/);
   });
 });
 
