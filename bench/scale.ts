@@ -15,6 +15,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { parse, stringify } from 'yaml';
+import { bundleContract } from '../generators/bundle.ts';
+import { startPrism } from '../mock-server/prism.ts';
 import { throwawayProductionEnv } from '../tools/throwaway-env.ts';
 import { decide } from '@/routing/guard.ts';
 import { buildMenuIndex } from '@/routing/menus.ts';
@@ -222,6 +224,20 @@ async function buildCopy(dir: string): Promise<{ seconds: number; homeKb: number
   }
 }
 
+/**
+ * The mock's start-up over a contract (issue 41): the bundle and Prism to "listening", what grows with
+ * the contract (the gateway's own start is the same at every size), in ms.
+ */
+async function mockStartup(contract: string, dir: string): Promise<number> {
+  const start = performance.now();
+  const bundle = join(dir, 'bundled.yaml');
+  await bundleContract(contract, bundle);
+  const prism = await startPrism(bundle);
+  const ms = performance.now() - start;
+  await prism.stop();
+  return ms;
+}
+
 const growth = (values: number[], i: number) => (i === 0 ? '-' : `${((values[i] ?? 0) / (values[i - 1] ?? 1)).toFixed(2)}x`);
 
 export async function scaleBench(): Promise<void> {
@@ -230,6 +246,7 @@ export async function scaleBench(): Promise<void> {
     // contract: generate and build at 1x, 4x, 16x
     const rows: Array<Array<string | number>> = [];
     const generated: Generated[] = [];
+    const mock: number[] = [];
     const gen: number[] = [];
     const build: number[] = [];
     const home: number[] = [];
@@ -244,6 +261,8 @@ export async function scaleBench(): Promise<void> {
       generated.push(run);
       gen.push(run.seconds);
       record(`scale.heap.${String(scale)}x.mb`, run.peakMb);
+      mock.push(await mockStartup(join(dir, 'openapi/portal.yaml'), dir));
+      record(`scale.mock.${String(scale)}x.ms`, mock.at(-1) ?? 0);
       const built = await buildCopy(project);
       build.push(built.seconds);
       home.push(built.homeKb);
@@ -268,6 +287,13 @@ export async function scaleBench(): Promise<void> {
     const heap16 = (generated[2]?.peakMb ?? 0) / (generated[0]?.peakMb ?? 1);
     record('scale.heap.16x.ratio', heap16);
     console.log(`aim: peak memory at 16x within 16x the 1x: ${heap16.toFixed(2)}x: ${heap16 <= 16 ? 'met' : 'NOT met'}`);
+    console.log(table(['mock start-up (bundle + Prism listening)', ...CONTRACT_SCALES.map((s) => `${String(s)}x`)], [
+      ['ms', ...mock.map((ms) => Math.round(ms))],
+      ['growth', ...mock.map((_, i) => growth(mock, i))],
+    ]));
+    const mock16 = (mock[2] ?? 0) / (mock[0] ?? 1);
+    record('scale.mock.16x.ratio', mock16);
+    console.log(`aim: the mock's start-up at 16x within 16x the 1x: ${mock16.toFixed(2)}x: ${mock16 <= 16 ? 'met' : 'NOT met'}\n`);
     const at16 = (gen[2] ?? 0) / (gen[0] ?? 1);
     const build16 = (build[2] ?? 0) / (build[0] ?? 1);
     record('scale.generate.16x.ratio', at16);
