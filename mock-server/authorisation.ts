@@ -3,10 +3,13 @@
  * gateway refuses a call the portal would not offer, so a tester sees the bank's refusal rather than
  * data a real gateway would never give. Signed transactions are further refused to A2/A3 by
  * ./signing.ts (SG0003); this table holds the unsigned calls §6 names and the enterprise management
- * calls, which are the company administrator's (COMP_USER_TYPE '1').
+ * calls, which are the company administrator's (COMP_USER_TYPE '1'). Beyond these, a call behind menus
+ * (the route manifest's bindings, ./menus.ts) only none of which the persona may open is refused
+ * MN0403, as menuAuthCheck refuses the menu itself.
  */
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { domainOf } from '@/protocol/signing/plan.ts';
+import { closedMenus } from './menus.ts';
 import type { Persona } from './personas.ts';
 import { NON_TRANSACTING_LEVELS } from './signing.ts';
 
@@ -47,6 +50,12 @@ export function denial(operationId: string, persona: Persona, signedTransaction:
   }
   if (ADMIN_OPERATIONS.has(operationId) && persona.user.COMP_USER_TYPE !== '1') {
     return { status: 'AU0403', message: '企业管理仅限企业管理员办理' };
+  }
+  // the menus the call's screens hang under: not one of them open to the persona (issue 39)
+  const closed = closedMenus(persona, operationId);
+  if (closed) {
+    const names = closed.slice(0, 3).map((m) => m.MENU_NAME).join('、') + (closed.length > 3 ? '等' : '');
+    return { status: 'MN0403', message: `您没有该业务所在菜单（${names}）的操作权限，请联系企业管理员` };
   }
   return undefined;
 }

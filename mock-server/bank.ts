@@ -419,6 +419,12 @@ export class Bank {
 
   // ---- what the queries answer ----
 
+  /** The instruction booked under this serial number, as it stands now (an outcome query after its session ended). */
+  statusOf(seq: string): { instrStatus: InstrStatus; hint?: string } | undefined {
+    const i = this.instructions.get(seq);
+    return i ? { instrStatus: i.status, ...(i.status === '1' ? { hint: this.hintOf(i) } : {}) } : undefined;
+  }
+
   instruction(actor: Actor, seq: unknown): Schemas['Instruction'] {
     const i = this.found(actor, seq);
     const why = this.whyNot(i, actor);

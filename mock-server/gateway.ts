@@ -29,9 +29,14 @@ export interface GatewayOptions {
   suites: Partial<Record<SuiteId, ServerCipherSuite>>;
   sm2PrivateKey: string;
   ukeyPublicKey: string;
-  /** Operations callable without a session (security: [] in the contract). */
+  /**
+   * The contract's operations by path (`/api/<group>/<operation>` -> operationId): a call is known by
+   * the path it arrived at, and a path the contract does not have answers E0404 (issue 39).
+   */
+  operations: ReadonlyMap<string, string>;
+  /** operationIds callable without a session (security: [] in the contract). */
   publicOperations: ReadonlySet<string>;
-  /** Operations sent without the envelope (x-eis-encrypt: false). */
+  /** operationIds sent without the envelope (x-eis-encrypt: false). */
   plainOperations: ReadonlySet<string>;
   state?: GatewayState;
   /** What the mock bank starts from (./bank-seed.ts); by default the personas' accounts and rules. */
@@ -93,10 +98,22 @@ const BEFORE_ENTERPRISE = new Set([
   'ukeyLogin',
 ]);
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+}
+
+/**
+ * Writes an answer and the cookies it sets, each cookie its own Set-Cookie header (issue 39): a client
+ * reads a header joined with ", " as one cookie, whose value runs on into the next (and an Expires date
+ * holds a comma of its own).
+ */
+export function writeAnswer(res: ServerResponse, answer: Answer, cookies: readonly string[]): void {
+  const headers: Record<string, string | string[]> = { ...answer.headers };
+  if (cookies.length) headers['Set-Cookie'] = [...cookies];
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
 }
 
 const json = (value: unknown, status = 200): Answer => ({
@@ -264,7 +281,13 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
 
   async function api(req: IncomingMessage, url: URL, setCookie: (value: string) => void): Promise<Answer> {
     const path = url.pathname;
-    const operation = path.split('/').pop() ?? '';
+    // the call is the contract's operation at this path, never a guess from its last segment (issue 39):
+    // a path the contract does not have reaches neither the session check nor Prism
+    const operation = options.operations.get(path);
+    if (operation === undefined) {
+      req.resume();
+      return json(head('E0404', `没有这个接口：POST ${path}`), 404);
+    }
     const headers = headerMap(req);
     const upload = (headers['content-type'] ?? '').startsWith('multipart/form-data');
     const raw = await readBody(req, upload ? limits.upload : limits.json);
@@ -327,7 +350,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const booking: Booking | undefined = signed.kind === 'book' ? signed.booking : undefined;
     let answer: Answer;
     try {
-      answer = await forward(req, path, opened, plain, contentType, session, setCookie, booking);
+      answer = await forward(req, path, operation, opened, plain, contentType, session, setCookie, booking);
     } catch (error) {
       booking?.settle(head('E0500', '模拟网关内部错误'));
       throw error;
@@ -339,6 +362,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
   async function forward(
     req: IncomingMessage,
     path: string,
+    operation: string,
     opened: OpenedRequest | undefined,
     plain: Buffer,
     contentType: string,
@@ -347,7 +371,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     booking: Booking | undefined,
   ): Promise<Answer> {
     // a session only where the login flow needs one; another call without one passes without
-    const session = found ?? (SESSION_OPERATIONS.has(path.split('/').pop() ?? '') ? state.newSession() : state.passingSession());
+    const session = found ?? (SESSION_OPERATIONS.has(operation) ? state.newSession() : state.passingSession());
     /** The reply of a call that was not booked; duplicates of a signed call waiting for it get it too. */
     const unbooked = (reply: Reply) => booking?.settle(reply) ?? reply;
     // a handler may replace (login) or end (logout) the session
@@ -365,7 +389,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     if (!prism.ok) return seal(opened, json(unbooked(head('E0500', `模拟服务异常（Prism ${prism.status}）`))));
 
     // an upload is kept for the session (./uploads.ts), under the BATCH_NO it answers
-    if (path.endsWith('/uploadFile') && session.persona) {
+    if (operation === 'uploadFile' && session.persona) {
       try {
         session.uploads ??= new Map<string, StoredUpload>();
         const body = await acceptUpload(plain, contentType, session.uploads, state.now());
@@ -424,9 +448,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         return json(head('E0500', error instanceof CipherError ? '报文处理失败' : '模拟网关内部错误'), 500);
       })
       .then((answer) => {
-        if (cookies.length) answer.headers['Set-Cookie'] = cookies.join(', ');
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
+        writeAnswer(res, answer, cookies);
         log(`${formatTimestamp(new Date(now()))} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
       }, () => undefined);
   });

@@ -15,7 +15,7 @@ import type { InstrStatus } from './bank.ts';
 import { actorOf } from './bank-seed.ts';
 import { pageRows } from './query.ts';
 import { Refusal } from './refusal.ts';
-import { verifySignature } from './signing.ts';
+import { bookingDate, verifySignature } from './signing.ts';
 import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
@@ -72,6 +72,7 @@ export const handlers: Handlers = {
   '/api/common/getServerTime': ({ state }) => ({ timestamp: state.now() }),
   '/api/common/getRandomCount': ({ session }) => {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
+    session.mcryptKeyUsed = false;
     return { MCRYPT_KEY: session.mcryptKey };
   },
   '/api/login/imageCode': ({ state }) => {
@@ -85,10 +86,19 @@ export const handlers: Handlers = {
     const { request, session, state } = ctx;
     // the lockout belongs to the user: a new cookie (another browser, cleared cookies) does not reset it
     if (state.locked(request.LOGIN_NAME)) throw new Refusal('LG1002', '密码错误次数过多，账户已锁定，请联系企业管理员');
-    if (!session.mcryptKey) throw new Refusal('LG1003', '密码控件未初始化，请刷新页面后重试');
+    // the random factor serves one attempt, whatever its outcome (issue 39): a captured ciphertext cannot
+    // be tried again in this session, and the next attempt encrypts under a new factor
+    const mcryptKey = session.mcryptKey;
+    if (!mcryptKey) {
+      throw session.mcryptKeyUsed
+        ? new Refusal('LG1005', '密码控件的随机因子已使用，请刷新页面后重新输入密码')
+        : new Refusal('LG1003', '密码控件未初始化，请刷新页面后重试');
+    }
+    session.mcryptKey = undefined;
+    session.mcryptKeyUsed = true;
     if (!state.takeImageCode(request.IMAGE_CODE_ID)) throw new Refusal('LG1004', '图形验证码已失效，请刷新');
     const persona = personaByLogin(request.LOGIN_NAME);
-    const password = decryptPassword(request.PASSWORD, session.mcryptKey, ctx.sm2PrivateKey);
+    const password = decryptPassword(request.PASSWORD, mcryptKey, ctx.sm2PrivateKey);
     if (!persona || password !== TEST_PASSWORD) {
       // unknown names count the same way, so the answer does not tell which names exist
       const left = state.failedLogin(request.LOGIN_NAME, MAX_LOGIN_ERRORS);
@@ -182,7 +192,7 @@ export const handlers: Handlers = {
     const persona = loggedIn(session);
     const entry = signingEntry(request.TRANS_OPERATION);
     if (!entry || domainOf(entry) !== 'TX') throw new Refusal('SG0014', `${request.TRANS_OPERATION} 不是需要U盾签名的交易`);
-    if (state.idempotent.has(`${persona.login}\n${request.IDEMPOTENCY_KEY}`)) {
+    if (state.idempotent.has(`${persona.login}\n${request.IDEMPOTENCY_KEY}`) || state.booked(persona.login, request.IDEMPOTENCY_KEY)) {
       throw new Refusal('SG0015', '该笔交易已提交，请查询交易结果');
     }
     const challenge = state.issueChallenge(session, persona.login, entry.operationId, request.IDEMPOTENCY_KEY);
@@ -200,6 +210,17 @@ export const handlers: Handlers = {
       return {
         TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ, TRANS_DATE, TRANS_STATUS,
         ...(INSTR_STATUS ? { INSTR_STATUS, AUTH_HINT } : {}),
+      };
+    }
+    // booked in a session that has ended since (its entry went with it): the ledger and the bank know it
+    const entry = state.booked(persona.login, request.IDEMPOTENCY_KEY);
+    if (entry) {
+      const instruction = state.bank.statusOf(entry.transSeq);
+      const hint = instruction?.hint ? { AUTH_HINT: instruction.hint } : {};
+      return {
+        TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ: entry.transSeq, TRANS_DATE: bookingDate(entry.time),
+        TRANS_STATUS: instruction?.instrStatus === '1' ? '1' as const : '0' as const,
+        ...(instruction ? { INSTR_STATUS: instruction.instrStatus, ...hint } : {}),
       };
     }
     state.voidChallenges(persona.login, request.IDEMPOTENCY_KEY);

@@ -289,3 +289,69 @@ export function searchMenus(persona: Persona | undefined, keyword: string): Menu
   const word = keyword.trim();
   return word ? menuListFor(persona).filter((m) => m.MENU_NAME.includes(word) && m.MENU_SHOW_FLAG !== 'N') : [];
 }
+
+const menuPathOf = (url: string | undefined) => (url ?? '').split(/[?#]/)[0] ?? '';
+
+/**
+ * The menus behind each contract operation (issue 39): the menu of every route of the manifest that is
+ * bound to it (its `operations`, its actions). A route without a menu of its own (a parameter route
+ * reached from its list, an alias) counts as its nearest ancestor path's menu, else its area's root.
+ * An operation no route is bound to (login, the session, common lookups) is behind no menu.
+ */
+function operationMenus(): ReadonlyMap<string, readonly string[]> {
+  const byPath = new Map<string, string>();
+  for (const m of MENU_LIST) {
+    const path = menuPathOf(m.MENU_URL);
+    if (path && !byPath.has(path)) byPath.set(path, m.MENU_ID);
+  }
+  const out = new Map<string, string[]>();
+  for (const config of AREA_MENUS) {
+    const rootId = `${config.under ?? config.id}00000000`;
+    for (const route of AREAS[config.area]) {
+      if (!route.operations?.length) continue;
+      let menu: string | undefined;
+      for (let path = route.path; path && !menu; path = path.slice(0, Math.max(0, path.lastIndexOf('/')))) {
+        menu = byPath.get(path);
+      }
+      for (const operation of route.operations) {
+        const menus = out.get(operation) ?? [];
+        if (!menus.includes(menu ?? rootId)) menus.push(menu ?? rootId);
+        out.set(operation, menus);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The calls the portal makes outside any screen, for whatever menu is open: the session's load
+ * (src/session/load.ts), the header, the home page's widgets, the signing flow. A menu closed to the
+ * persona does not close them (the level rules of ./authorisation.ts still hold).
+ */
+export const SHELL_OPERATIONS: ReadonlySet<string> = new Set([
+  'userInfoThree', 'menuListQry', 'enterpriseInforQry', 'accountListQry', 'isNotElecOrderCheck', 'enterpriseUserReserveQry',
+  'searchMenuListQry', 'bankBranchQry', 'MD5Digest', 'menuAuthCheck', 'bankAnnouncementListQry', 'commonlyFunctionQry',
+  'backlogListQry', 'transChallengeIssue', 'transStatusQry', 'getRandomCount', 'logOut', 'enterpriseListQry',
+]);
+
+/** operationId -> the menu ids whose screens use it (see operationMenus). */
+export const OPERATION_MENUS: ReadonlyMap<string, readonly string[]> = operationMenus();
+
+/** The menus each persona may open (ACCESS_FLAG '1'), computed once per persona. */
+const openMenus = new WeakMap<Persona, ReadonlySet<string>>();
+
+/**
+ * The menus behind this operation, when the persona may open none of them (the call is refused);
+ * undefined when it may open one, when the operation is behind no menu, or when it is a shell call.
+ */
+export function closedMenus(persona: Persona, operationId: string): readonly MenuItem[] | undefined {
+  const menus = SHELL_OPERATIONS.has(operationId) ? undefined : OPERATION_MENUS.get(operationId);
+  if (!menus) return undefined;
+  let open = openMenus.get(persona);
+  if (!open) {
+    open = new Set(menuListFor(persona).filter((m) => m.ACCESS_FLAG === '1').map((m) => m.MENU_ID));
+    openMenus.set(persona, open);
+  }
+  if (menus.some((id) => open.has(id))) return undefined;
+  return menus.map((id) => MENU_LIST.find((m) => m.MENU_ID === id)).filter((m) => m !== undefined);
+}

@@ -36,6 +36,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const contract = await bundleContract();
   const ops = operations(contract.doc);
   const isPublic = (o: (typeof ops)[number]) => Array.isArray(o.op.security) && o.op.security.length === 0;
+  // the gateway knows a call by its path in the contract, and its security by the operation there (issue 39)
+  const operationsByPath = new Map(ops.filter((o) => o.method === 'post').map((o) => [o.path, o.operationId]));
   const publicOperations = new Set(ops.filter(isPublic).map((o) => o.operationId));
   const plainOperations = new Set(ops.filter((o) => o.op['x-eis-encrypt'] === false).map((o) => o.operationId));
   if (!isObject(contract.doc.paths)) throw new Error('the contract has no paths');
@@ -51,6 +53,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     suites,
     sm2PrivateKey: testKeys.sm2Private,
     ukeyPublicKey: testKeys.ukeyPublic,
+    operations: operationsByPath,
     publicOperations,
     plainOperations,
     // the bank's accounts, entries and instructions start from the contract's examples

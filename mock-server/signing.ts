@@ -83,10 +83,13 @@ function verified(
   return undefined;
 }
 
-const date = (t: number) => {
+/** TRANS_DATE of a booking at `t`: the gateway's local date. */
+export const bookingDate = (t: number | string) => date(typeof t === 'string' ? Date.parse(t) : t);
+
+function date(t: number): string {
   const d = new Date(t);
   return `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+}
 
 export interface SignedCallInput {
   path: string;
@@ -162,13 +165,15 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
     if (first.text !== signedText) return refuse('SG0008', '幂等键已用于另一笔交易，请重新发起');
     return { kind: 'replay', reply: first.reply };
   }
+  // booked, and its entry no longer kept (the map's bound, state.ts): never booked a second time
+  if (challenge.state === 'used') return refuse('SG0015', '该笔交易已提交，请查询交易结果');
   // a batch books the file its signature names, as uploaded, once (./uploads.ts)
   const file = batchCheck(session.uploads, plan.operationId, request);
   if (file instanceof Refusal) return refuse(file.status, file.message);
   if (file) file.booking = true; // until its outcome: a second signature for the file arriving meanwhile is refused
   let resolve: (reply: Reply) => void = () => undefined;
-  const call: IdempotentCall = { text: signedText, reply: new Promise((r) => (resolve = r)) };
-  state.idempotent.set(slot, call);
+  const call: IdempotentCall = { sessionId: session.id, text: signedText, reply: new Promise((r) => (resolve = r)) };
+  state.rememberCall(slot, call);
   challenge.state = 'used';
   const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
   return { kind: 'book', booking: booking(plan, request, actor, key, slot, state, challenge, (reply) => {

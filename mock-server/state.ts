@@ -14,7 +14,10 @@ export interface Session {
   persona?: Persona;
   /** ORG_NO chosen at the select-enterprise step. */
   enterprise?: string;
+  /** The password control's random factor (getRandomCount), until a login attempt uses it. */
   mcryptKey?: string;
+  /** A login attempt used the factor: the next one needs a new factor (LG1005). */
+  mcryptKeyUsed?: boolean;
   /** The key-login challenge issued to this session. */
   challenge?: { id: string; value: string; certSn: string };
   lastSeen: number;
@@ -132,13 +135,19 @@ export interface Reply {
 /**
  * A signed call under one idempotency key: the text it signed, and its first reply (pending while
  * that call is still being answered, so a duplicate sent meanwhile waits for it instead of booking;
- * `outcome` once it is answered).
+ * `outcome` once it is answered). It lives as long as its session: a copy of the call can only be
+ * booked in the session its challenge was issued to, and what was booked stays in the ledger.
  */
 export interface IdempotentCall {
+  /** The session that made the call: the entry goes when the session ends or expires (issue 39). */
+  sessionId: string;
   text: string;
   reply: Promise<Reply>;
   outcome?: Reply;
 }
+
+/** Idempotency entries the gateway keeps at most; beyond, the oldest answered ones go (issue 39). */
+export const MAX_IDEMPOTENT_CALLS = 10_000;
 
 /** How long a transaction challenge may be used (transChallengeIssue's EXPIRE_SECONDS). */
 export const CHALLENGE_SECONDS = 120;
@@ -177,6 +186,8 @@ export class GatewayState {
   readonly imageCodes = new Map<string, number>();
   /** Login name -> failed password attempts (issue 15 finding 13: the lockout is the user's, not the cookie's). */
   readonly loginFailures = new Map<string, LoginFailures>();
+  /** Idempotency entries kept at most (MAX_IDEMPOTENT_CALLS; tests set fewer). */
+  maxIdempotentCalls = MAX_IDEMPOTENT_CALLS;
   private bookings = 0;
 
   /** Accounts, instructions and authorization rules (./bank.ts), from the contract's examples. */
@@ -206,17 +217,36 @@ export class GatewayState {
     return { id: randomBytes(24).toString('base64url'), lastSeen: this.now() };
   }
 
-  /** Forgets expired sessions and QR codes; keeps the number of sessions bounded. */
+  /**
+   * Forgets expired sessions (with what only they could use, see forget), QR codes and image codes;
+   * keeps the number of sessions bounded.
+   */
   prune(): void {
     const t = this.now();
+    const gone = new Set<string>();
     for (const [id, session] of this.sessions) {
-      if (t - session.lastSeen > this.sessionTtlMs) this.sessions.delete(id);
+      if (t - session.lastSeen > this.sessionTtlMs) gone.add(id);
     }
     for (const [id, qr] of this.qrCodes) if (t > qr.expiresAt) this.qrCodes.delete(id);
     for (const [id, until] of this.imageCodes) if (t > until) this.imageCodes.delete(id);
-    if (this.sessions.size < MAX_SESSIONS) return;
-    const anonymous = [...this.sessions.values()].filter((s) => !s.persona).sort((a, b) => a.lastSeen - b.lastSeen);
-    for (const session of anonymous.slice(0, this.sessions.size - MAX_SESSIONS + 1)) this.sessions.delete(session.id);
+    if (this.sessions.size - gone.size >= MAX_SESSIONS) {
+      const anonymous = [...this.sessions.values()].filter((s) => !s.persona && !gone.has(s.id))
+        .sort((a, b) => a.lastSeen - b.lastSeen);
+      for (const session of anonymous.slice(0, this.sessions.size - gone.size - MAX_SESSIONS + 1)) gone.add(session.id);
+    }
+    this.forget(gone);
+  }
+
+  /**
+   * Drops these sessions and what only they could use: their idempotency entries (a copy of a signed
+   * call is refused in any other session: its challenge is this session's) and their transaction
+   * challenges. What was booked stays in the ledger, where an outcome query of a later session finds it.
+   */
+  private forget(ids: ReadonlySet<string>): void {
+    if (ids.size === 0) return;
+    for (const id of ids) this.sessions.delete(id);
+    for (const [slot, call] of this.idempotent) if (ids.has(call.sessionId)) this.idempotent.delete(slot);
+    for (const [id, challenge] of this.challenges) if (ids.has(challenge.sessionId)) this.challenges.delete(id);
   }
 
   /** A new image code id, valid for IMAGE_CODE_MS and one login attempt. */
@@ -271,7 +301,7 @@ export class GatewayState {
     const session = this.sessions.get(id);
     if (!session) return undefined;
     if (this.now() - session.lastSeen > this.sessionTtlMs) {
-      this.sessions.delete(id);
+      this.forget(new Set([id]));
       return 'expired';
     }
     session.lastSeen = this.now();
@@ -280,14 +310,14 @@ export class GatewayState {
 
   /** A new id for a session (after login: no session fixation). */
   rotate(session: Session): Session {
-    this.sessions.delete(session.id);
+    this.forget(new Set([session.id]));
     const next = { ...session, id: randomBytes(24).toString('base64url') };
     this.sessions.set(next.id, next);
     return next;
   }
 
   end(id: string): void {
-    this.sessions.delete(id);
+    this.forget(new Set([id]));
   }
 
   /** Makes every session (or one) expire now. */
@@ -397,6 +427,26 @@ export class GatewayState {
     return n;
   }
 
+  /**
+   * Keeps a signed call under its user and idempotency key (`slot`), after forgetting what expired;
+   * beyond maxIdempotentCalls the oldest answered entries go (one still being answered stays: its
+   * duplicates wait for it). A booked call's copy in its own session is then refused (SG0015, see
+   * ./signing.ts), never booked again.
+   */
+  rememberCall(slot: string, call: IdempotentCall): void {
+    this.prune();
+    this.idempotent.set(slot, call);
+    for (const [old, kept] of this.idempotent) {
+      if (this.idempotent.size <= this.maxIdempotentCalls) break;
+      if (kept.outcome) this.idempotent.delete(old);
+    }
+  }
+
+  /** The ledger's booking under this user's idempotency key, if any (it outlives the session that booked it). */
+  booked(user: string, idempotencyKey: string): LedgerEntry | undefined {
+    return this.ledger.find((e) => e.user === user && e.idempotencyKey === idempotencyKey);
+  }
+
   /** A fresh transaction serial number: T, the date and time, a counter (the contract: 8–32 of A-Z 0-9). */
   nextTransSeq(): string {
     const t = new Date(this.now());
@@ -418,5 +468,6 @@ export class GatewayState {
     this.nonces.clear();
     this.faults = [];
     this.sessionTtlMs = DEFAULT_SESSION_TTL_MS;
+    this.maxIdempotentCalls = MAX_IDEMPOTENT_CALLS;
   }
 }

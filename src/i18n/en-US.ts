@@ -36,6 +36,7 @@ export const enUS: Catalogue = {
     networkDown: 'The network connection was lost; check the network and try again',
     timedOut: 'The bank did not answer in time',
     clockSkew: 'This computer\'s clock differs from the bank\'s; set the time correctly and try again',
+    envelopeRefused: 'The request did not pass the security check; reload the page and try again',
   },
   header: {
     language: 'Change the language',

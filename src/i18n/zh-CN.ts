@@ -35,6 +35,7 @@ export const zhCN = {
     networkDown: '网络连接中断，请检查网络后重试',
     timedOut: '服务响应超时',
     clockSkew: '本机时间与银行服务器时间不一致，请校准电脑时间后重试',
+    envelopeRefused: '请求未通过安全校验，请刷新页面后重试',
   },
   header: {
     language: '切换语言',

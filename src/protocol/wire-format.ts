@@ -20,6 +20,11 @@ export const TIMED_OUT = '服务响应超时';
  * or found none (E0402). Both are errors; a plain success to a sealed call is refused.
  */
 export const PLAIN_REFUSALS: ReadonlySet<string> = new Set(['E0401', 'E0402']);
+/**
+ * What the user is told of a plain refusal (PLAIN_REFUSALS): the portal's own fixed words, never the
+ * answer's MSG, which came outside the envelope, so anyone on the way could have written it (issue 39).
+ */
+export const ENVELOPE_REFUSED = '请求未通过安全校验，请刷新页面后重试';
 
 /** Header names. The spec names what they carry, not their names: ours, provisional. */
 export const WIRE_HEADER = {

@@ -7,6 +7,7 @@
 import { i18n } from '@/i18n/index.ts';
 import {
   CLOCK_SKEW_MESSAGE,
+  ENVELOPE_REFUSED,
   NETWORK_DOWN,
   SERVICE_EXCEPTION,
   TIMED_OUT,
@@ -21,6 +22,7 @@ const KEYS: ReadonlyMap<string, string> = new Map([
   [NETWORK_DOWN, 'wire.networkDown'],
   [TIMED_OUT, 'wire.timedOut'],
   [CLOCK_SKEW_MESSAGE, 'wire.clockSkew'],
+  [ENVELOPE_REFUSED, 'wire.envelopeRefused'],
 ]);
 
 /** A message to show: the portal's own in the current language, anything else as it is. */

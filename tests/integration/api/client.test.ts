@@ -17,7 +17,7 @@ import {
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
 import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/signals.ts';
-import { NETWORK_DOWN } from '@/protocol/wire-format.ts';
+import { ENVELOPE_REFUSED, NETWORK_DOWN } from '@/protocol/wire-format.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
 import { type RecordingGateway, startRecordingGateway } from './support/recording-gateway.ts';
 
@@ -272,9 +272,11 @@ describe('a plain answer to a sealed call (issue 15 finding 2)', () => {
     expect(signals).toEqual([]);
   });
 
-  it.each(['E0401', 'E0402'])('passes the gateway\'s plain envelope refusal %s on as an error', async (status) => {
-    gateway.script.push({ head: { STATUS: status, MSG: '请求报文无法解密或已被篡改' }, encrypt: false });
-    await expect(search()).rejects.toMatchObject({ status, message: '请求报文无法解密或已被篡改' });
+  it.each(['E0401', 'E0402'])('passes the gateway\'s plain envelope refusal %s on as an error, toasting the portal\'s fixed text', async (status) => {
+    // the plain answer is unauthenticated: its MSG is never shown (issue 39)
+    gateway.script.push({ head: { STATUS: status, MSG: '账户存在风险，请拨打 400-000-0000' }, encrypt: false });
+    await expect(search()).rejects.toMatchObject({ status, message: ENVELOPE_REFUSED });
+    expect(toasts).toEqual([ENVELOPE_REFUSED]);
   });
 });
 
