@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -6,8 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { viteAliases } from './build/aliases.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './build/env.ts';
+import { testKeys, testOnlyIn, testOnlyMessage } from './build/test-keys.ts';
 import { mobileBankQr } from './build/mobile-bank-qr.ts';
 import { portFromEnv } from './tools/ports.ts';
+import { zhCN } from './src/i18n/zh-CN.ts';
 
 /** The portal is served under this base path (spec 000 §2). */
 export const BASE_PATH = '/eis-demo/';
@@ -64,37 +65,21 @@ function onlineServiceFiles(): Plugin {
   };
 }
 
-/** Build modes that may carry the TEST-ONLY software signer (VITE_SIGNER=software in .env.development, .env.test). */
-export const TEST_SIGNER_MODES: ReadonlySet<string> = new Set(['development', 'test']);
-const TEST_SIGNER_MODULE = /src\/signing\/(software|sm2)-signer\.ts|ukey-sm2-private\.hex/;
-
-/** What a bundle holds of the software signer: the files carrying its modules or the TEST-ONLY key. */
-export function testSignerIn(
-  bundle: Record<string, { type: string; code?: string; source?: string | Uint8Array; moduleIds?: readonly string[] }>,
-  key: string,
-): string[] {
-  const needles = [key, key.toUpperCase()].filter((k) => k.length >= 32);
-  return Object.entries(bundle)
-    .filter(([, output]) => {
-      const text = output.code ?? (typeof output.source === 'string' ? output.source : new TextDecoder().decode(output.source));
-      const modules = output.moduleIds ?? [];
-      return modules.some((id) => TEST_SIGNER_MODULE.test(id)) || needles.some((k) => text.includes(k));
-    })
-    .map(([file]) => file);
-}
+/** Build modes that may carry the TEST-ONLY software signer and keys (.env.development, .env.test). */
+export const TEST_SIGNER_MODES: ReadonlySet<string> = MOCK_MODES;
 
 /**
  * The software signer signs with the TEST-ONLY U-key of test-keys/ (src/signing/software-signer.ts);
- * It belongs to development and test builds; a build in any other mode (a production build above
- * all) that carries it or the key fails here, naming the files.
+ * the mock gateway's other keys are TEST-ONLY too. They belong to development and test builds; a build
+ * in any other mode (a production build above all) that carries the signer or any key of test-keys/,
+ * in any of the spellings build/test-keys.ts searches for, fails here, naming the files.
  *
  * Such a build also fails before it starts when its VITE_ settings are the mock's: a gateway key
- * missing or a TEST-ONLY key of test-keys/, a URL at the mock, a loopback host or a reserved
- * example domain, a customer-service URL that is not https (build/env.ts; issue 15 finding 6).
+ * missing or a TEST-ONLY key of test-keys/, a URL at the mock, a loopback host in any spelling or a
+ * reserved example domain, a customer-service URL that is not https (build/env.ts; issue 15 finding 6).
  */
 function noTestSigner(): Plugin {
   let mode = 'production';
-  const key = readFileSync(resolve(import.meta.dirname, 'test-keys/ukey-sm2-private.hex'), 'utf8').trim();
   return {
     name: 'eis-no-test-signer',
     apply: 'build',
@@ -107,14 +92,26 @@ function noTestSigner(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (TEST_SIGNER_MODES.has(mode)) return;
-      const found = testSignerIn(bundle, key);
-      if (found.length > 0) {
-        this.error(
-          `this ${mode} build carries the TEST-ONLY software signer or its key (test-keys/ukey-sm2-private.hex) ` +
-          `in ${found.join(', ')}. The software signer is for development and test builds only: unset VITE_SIGNER ` +
-          '(or set it to plugin or agent) for this build; `npm run build:test` is the build that signs with the test key.',
-        );
-      }
+      const found = testOnlyIn(bundle, testKeys(import.meta.dirname));
+      if (found.length > 0) this.error(testOnlyMessage(mode, found));
+    },
+  };
+}
+
+/**
+ * A build in any mode but production is a test environment and says so (issue 39 item 4): its
+ * index.html's title starts with the zh-CN prefix ([测试环境]) from the first byte, before the app runs;
+ * the app then shows the banner and keeps the prefix in the page's language (src/app/TestEnvironment.tsx).
+ */
+function testEnvironmentTitle(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'eis-test-environment-title',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    transformIndexHtml(html) {
+      return mode === 'production' ? html : html.replace('<title>', `<title>${zhCN.app.testEnvironmentTitle} `);
     },
   };
 }
@@ -153,6 +150,7 @@ export default defineConfig({
     mockFiles(),
     onlineServiceFiles(),
     noTestSigner(),
+    testEnvironmentTitle(),
     chakraGlobalStyles(),
     mobileBankQr(),
   ],

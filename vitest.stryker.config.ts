@@ -19,7 +19,12 @@ export default defineConfig({
           include: [
             'tests/unit/routing/*.test.ts',
             'tests/unit/session/login-flow*.test.ts',
-            'tests/unit/protocol/*.test.ts',
+            'tests/unit/protocol/**/*.test.ts',
+            'tests/unit/app/trusted-types.test.ts',
+            'tests/unit/app/test-environment.test.ts',
+            'tests/unit/kit/actions/*.test.ts',
+            'tests/unit/kit/query/*.test.ts',
+            'tests/unit/kit/upload-rules.test.ts',
             'tests/unit/api/status.test.ts',
             'tests/unit/ui/*.test.{ts,tsx}',
             'tests/unit/shell/header-rules.test.ts',
@@ -40,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts'],
+          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -34,9 +34,18 @@ export interface NginxSite {
   formAction?: readonly string[];
   /** Origins besides the portal's own that may frame it (the sibling apps). */
   frameAncestors?: readonly string[];
+  /** The policy's report-uri (default: the template's own endpoint, /eis-demo/csp-report, logged to csp-report.log). */
+  cspReportUri?: string;
+  /** A Reporting API endpoint for the policy's report-to (default: none). */
+  cspReportTo?: string;
+  /** ngx_http_realip directives naming the load balancer that says who the client is (default: none). */
+  realIp?: string;
   /** Extra locations for a test set-up (the mock's customer-service stand-in); empty in production. */
   testLocations?: string;
 }
+
+/** The template's own CSP report endpoint. */
+export const CSP_REPORT_PATH = '/eis-demo/csp-report';
 
 /** The template's variables for a site on this machine. */
 export function siteVariables(site: NginxSite, runtime: string, machine = localNginx()): Record<string, string> {
@@ -50,6 +59,9 @@ export function siteVariables(site: NginxSite, runtime: string, machine = localN
     EIS_CONNECT_SRC: (site.connectSrc ?? []).join(' '),
     EIS_FORM_ACTION: (site.formAction ?? []).join(' '),
     EIS_FRAME_ANCESTORS: (site.frameAncestors ?? []).join(' '),
+    EIS_CSP_REPORT_URI: site.cspReportUri ?? CSP_REPORT_PATH,
+    EIS_CSP_REPORT_TO: site.cspReportTo ?? '',
+    EIS_REAL_IP: site.realIp ?? '',
     EIS_LOAD_MODULES: machine.brotliModules.map((m) => `load_module ${m};`).join('\n'),
     EIS_BROTLI: brotli ? 'brotli on;\n  brotli_comp_level 6;\n  brotli_types text/css application/javascript application/json image/svg+xml text/plain;' : '',
     // as root, the workers would otherwise switch to an account that may not read a checkout in a private home
@@ -59,7 +71,7 @@ export function siteVariables(site: NginxSite, runtime: string, machine = localN
 }
 
 /** The variables that hold whole directives; the others are values inside one. */
-const DIRECTIVES = new Set(['EIS_LOAD_MODULES', 'EIS_USER', 'EIS_BROTLI', 'EIS_TEST_LOCATIONS']);
+const DIRECTIVES = new Set(['EIS_LOAD_MODULES', 'EIS_USER', 'EIS_BROTLI', 'EIS_REAL_IP', 'EIS_TEST_LOCATIONS']);
 
 /**
  * Fills every ${EIS_*} of the template (nginx's own $variables untouched). A variable the template
@@ -124,6 +136,8 @@ export function ensureNginx(log: (line: string) => void = () => undefined): Loca
 export interface RunningNginx {
   url: string;
   config: string;
+  /** Its folder: the configuration, pid, logs (access.log, csp-report.log, error.log) and temporary files. */
+  runtime: string;
   process: ChildProcess;
   close(): Promise<void>;
 }
@@ -158,7 +172,9 @@ export async function startNginx(site: NginxSite, machine: LocalNginx = ensureNg
   const runtime = mkdtempSync(join(tmpdir(), 'eis-nginx-'));
   const config = join(runtime, 'nginx.conf');
   writeFileSync(config, renderConfig(readFileSync(TEMPLATE, 'utf8'), siteVariables(site, runtime, machine)));
-  const args = ['-p', runtime, '-c', config, '-e', join(runtime, 'error.log')];
+  // nginx's own prefix, as deploy/README.md runs it: a file outside the template's locations (Debian's
+  // html/index.html, "Welcome to nginx!") is there to be served if the template let it
+  const args = ['-c', config, '-e', join(runtime, 'error.log')];
   execFileSync(machine.binary, [...args, '-t', '-q'], { stdio: 'pipe' });
   const child = spawn(machine.binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -183,9 +199,13 @@ export async function startNginx(site: NginxSite, machine: LocalNginx = ensureNg
     await close();
     throw error;
   }
-  return { url: `http://127.0.0.1:${String(site.port)}/eis-demo/`, config, process: child, close };
+  return { url: `http://127.0.0.1:${String(site.port)}/eis-demo/`, config, runtime, process: child, close };
 }
 
-/** The location that sends the test build's customer-service hand-off to the mock's stand-in. */
+/**
+ * The location that sends the test build's customer-service hand-off to the mock's stand-in: that
+ * path exactly, passed on as nginx matched it (never the client's raw path: the rest of /__mock/ is
+ * the mock's control plane).
+ */
 export const onlineServiceStandInLocation = (mockUrl: string): string =>
-  `    location /__mock/online-service {\n      proxy_pass ${mockUrl};\n    }`;
+  `    location = /__mock/online-service {\n      rewrite ^ /__mock/online-service break;\n      proxy_pass ${mockUrl};\n      proxy_hide_header Cache-Control;\n    }`;

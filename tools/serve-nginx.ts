@@ -26,7 +26,8 @@ try {
     await mock.close();
     throw error;
   });
-  console.log(`\n  EIS Portal behind nginx: ${nginx.url}   (mock gateway: ${mock.url}; configuration: ${nginx.config})\n`);
+  console.log(`\n  EIS Portal behind nginx: ${nginx.url}   (mock gateway: ${mock.url}; configuration: ${nginx.config})`);
+  console.log(`  logs: ${nginx.runtime}/access.log, csp-report.log (the policy's violations), error.log\n`);
   const stop = () => {
     void Promise.all([nginx.close(), mock.close()]).then(() => process.exit(0));
   };

@@ -7,7 +7,11 @@
 import './boot.css';
 import { startAfterFirstFrame } from './boot-schedule.ts';
 import { showLoadFailure } from './load-failure.ts';
+import { installTrustedTypes } from './trusted-types.ts';
 import { isFramed } from '@/routing/framed.ts';
+
+// before any of the app's code: the only way a string becomes a script URL under nginx's policy
+installTrustedTypes();
 
 /**
  * A framed page that asks for the iframe layout shows content only (spec 000 §2), so its splash shows

@@ -13,6 +13,7 @@ import { initKeyPlugin } from '@/signing/key.ts';
 import { startSession } from './session-start.ts';
 import { startWire } from './start-client.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
+import { TestEnvironment } from './TestEnvironment.tsx';
 import { showLoadFailure } from './load-failure.ts';
 import { registerAllTerms } from './terms.ts';
 import { renderInSlices } from '@/ui/transitions.ts';
@@ -65,6 +66,8 @@ import('./theme.ts').then(({ pageSystem }) => {
     <StrictMode>
       <CacheProvider value={styles}>
         <ChakraProvider value={pageSystem}>
+          {/* a test environment says so (issue 39); Vite writes MODE in, so a production bundle has no banner */}
+          {import.meta.env.MODE !== 'production' ? <TestEnvironment /> : null}
           <App />
           <Notifications />
         </ChakraProvider>

@@ -6,6 +6,8 @@ export const enUS: Catalogue = {
     bankName: 'Rural Commercial Bank',
     loading: 'Please wait...',
     labelled: '{{label}}: ',
+    testEnvironment: 'Test environment',
+    testEnvironmentTitle: '[Test]',
   },
   dialog: {
     title: 'Notice',

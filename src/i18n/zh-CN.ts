@@ -5,6 +5,9 @@ export const zhCN = {
     bankName: '农村商业银行',
     loading: '请稍候...',
     labelled: '{{label}}：',
+    // a build in any mode but production (src/app/TestEnvironment.tsx): the banner and the title's prefix
+    testEnvironment: '测试环境',
+    testEnvironmentTitle: '[测试环境]',
   },
   dialog: {
     title: '提示',

@@ -1,7 +1,9 @@
 // A production build carries no developer toggle (issue 15 finding 3; spec 000 §7 names the toggles:
-// a developer proxy, sign logging and a test mode, all read from localStorage). It is built here into
-// a temporary directory (never dist/, which the browser tests serve) and its every file is searched
-// for the toggles' localStorage keys.
+// a developer proxy, sign logging and a test mode, all read from localStorage), no TEST-ONLY key of
+// test-keys/ in any spelling, and does not look like a test environment: no 测试环境 banner, no
+// title prefix (issue 39 item 4; the test build's, in Chromium: tests/e2e/nginx.test.ts). It is built
+// here into a temporary directory (never dist/, which the browser tests serve) and its every file is
+// searched.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TOGGLE_KEYS } from '@/api/dev-toggles.ts';
 import { WIRE_HEADER } from '@/protocol/wire-format.ts';
 import { TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
+import { zhCN } from '@/i18n/zh-CN.ts';
+import { testKeys } from '../../build/test-keys.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let outDir: string;
@@ -84,4 +88,20 @@ describe('a production build (issue 15 finding 3)', () => {
       expect(files.filter((f) => f.text.includes(key)).map((f) => f.name)).toEqual([]);
     },
   );
+});
+
+describe('a production build does not look like a test environment (issue 39 item 4)', () => {
+  it('has the plain title, no prefix', () => {
+    const html = files.find((f) => f.name === 'index.html')?.text ?? '';
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('企业网上银行');
+    expect(html).not.toContain(zhCN.app.testEnvironmentTitle);
+  });
+
+  it('has no banner: the component is not in the bundle', () => {
+    expect(files.filter((f) => /test-environment-(banner|spacer)/.test(f.text)).map((f) => f.name)).toEqual([]);
+  });
+
+  it.each(testKeys(ROOT).map((k) => [k.name, k.needles] as const))('carries no TEST-ONLY key: %s', (_name, needles) => {
+    expect(files.filter((f) => needles.some((n) => f.text.includes(n))).map((f) => f.name)).toEqual([]);
+  });
 });

@@ -62,6 +62,25 @@ describe('the production build\'s settings (issue 15 finding 6)', () => {
     expect(problems({ VITE_ONLINE_SERVICE_URL: 'https://kf.bank.cn/', VITE_PAY_APP_URL: 'https://pay.bank.cn/eis-pay' })).toBe('');
   });
 
+  it('refuses a loopback host in every spelling: IPv4 forms, IPv6 and IPv4 in IPv6, localhost names (issue 39 item 7)', () => {
+    const loopback = [
+      'https://127.0.0.1/', 'https://127.1.2.3/', 'https://127.0.0.1./', 'https://127.1/', 'https://127.000.000.001/',
+      'https://2130706433/', 'https://0x7f000001/', 'https://0x7f.1/', 'https://0177.0.0.1/', 'https://017700000001/',
+      'https://１２７.０.０.１/', 'https://0.0.0.0/', 'https://0/', 'https://0.1.2.3/',
+      'https://[::1]/', 'https://[0:0:0:0:0:0:0:1]/', 'https://[::]/',
+      'https://[::ffff:127.0.0.1]/', 'https://[::FFFF:7f00:1]/', 'https://[::ffff:0.0.0.0]/', 'https://[0:0:0:0:0:ffff:127.0.0.1]/',
+      'https://[::127.0.0.1]/', 'https://[::ffff:0:127.0.0.1]/', 'https://[64:ff9b::127.0.0.1]/', 'https://[2002:7f00:1::]/',
+      'https://localhost/', 'https://LOCALHOST./', 'https://pay.localhost/', 'https://a.b.localhost:8443/x', 'https://localhost.localdomain/',
+      'https://ip6-localhost/',
+    ];
+    for (const url of loopback) {
+      expect(productionEnvProblems({ ...good, VITE_PAY_APP_URL: url }, TEST_KEYS).join('\n'), url).toMatch(/points at a loopback address/);
+    }
+    for (const url of ['https://pay.bank.cn/', 'https://10.0.0.21/', 'https://127.bank.cn/', 'https://[2001:db8:1::1]/', 'https://[::ffff:10.0.0.21]/', 'https://localhost.bank.cn/']) {
+      expect(productionEnvProblems({ ...good, VITE_PAY_APP_URL: url }, TEST_KEYS), url).toEqual([]);
+    }
+  });
+
   it('fails a production build of the committed settings before it starts, naming what is wrong', async () => {
     clearProcessEnv();
     const failure = await build({

@@ -6,10 +6,13 @@ import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useThrowawayProductionEnv } from '../../tools/throwaway-env.ts';
-import { testSignerIn } from '../../vite.config.ts';
+import { testKeys, testOnlyIn } from '../../build/test-keys.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const KEY = readFileSync(resolve(ROOT, 'test-keys/ukey-sm2-private.hex'), 'utf8').trim();
+const KEYS = testKeys(ROOT);
+/** The files of a bundle that carry the software signer or a TEST-ONLY key (what vite.config.ts refuses). */
+const testSignerIn = (bundle: Rolldown.OutputBundle) => testOnlyIn(bundle, KEYS).map((c) => c.file);
 const saved = process.env.VITE_SIGNER;
 let restoreEnv: (() => void) | undefined;
 
@@ -45,13 +48,13 @@ describe('the software signer in builds', () => {
     const modules = modulesOf(bundle);
     expect(modules).toContain('src/signing/agent-signer.ts');
     expect(modules.filter((m) => /software-signer|sm2-signer|ukey-sm2-private/.test(m))).toEqual([]);
-    expect(testSignerIn(bundle, KEY)).toEqual([]);
+    expect(testSignerIn(bundle)).toEqual([]);
   });
 
   it('is carried, with the key, by the test build', async () => {
     const bundle = await buildEntry('test', 'software');
     expect(modulesOf(bundle)).toContain('src/signing/software-signer.ts');
-    const carriers = testSignerIn(bundle, KEY);
+    const carriers = testSignerIn(bundle);
     expect(carriers.length).toBeGreaterThan(0);
     const code = carriers.map((file) => (bundle[file]?.type === 'chunk' ? bundle[file].code : '')).join('');
     expect(code).toContain(KEY);
