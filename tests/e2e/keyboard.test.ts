@@ -21,7 +21,9 @@ async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
 
 describe('keyboard only (issue 38)', () => {
   it('makes a transfer from the menu to the result without the mouse', async () => {
-    const { page } = await openAs(browser, 'a3sp', '/home/index');
+    // the company administrator: the signing tests set faults on a3sp's transfers on the shared mock,
+    // which a transfer booked here as a3sp at the same time would take
+    const { page } = await openAs(browser, 'admin', '/home/index');
     await tabTo(page, page.getByTestId('top-menu-item').filter({ hasText: '转账汇款' }).first());
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: '单笔转账', exact: true }).waitFor();
