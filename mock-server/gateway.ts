@@ -8,11 +8,14 @@
  *              calls from the gateway's state, others with Prism's example; seal the answer under the
  *              call's key when the call was encrypted. A signed call (the signing catalogue) is
  *              verified before Prism sees it and booked in the ledger after (./signing.ts).
- *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger.
+ *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger,
+ *              the traffic log (./traffic.ts: every call decrypted, as JSON or HAR) and scenarios
+ *              (./scenario.ts, mock-server/scenarios/*.yaml).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
+import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { formatTimestamp, parseGatewayTimestamp } from '@/protocol/wire-format.ts';
 import { denial, isSignedTransaction } from './authorisation.ts';
 import type { BankSeed } from './bank.ts';
@@ -20,9 +23,11 @@ import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { personaByLogin } from './personas.ts';
+import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
 import { acceptUpload, type StoredUpload } from './uploads.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
+import { type CallDraft, faultText, filterOf, summaryOfEntry, toHar, TrafficLog } from './traffic.ts';
 
 export interface GatewayOptions {
   prismUrl: string;
@@ -47,6 +52,10 @@ export interface GatewayOptions {
   offload?: EnvelopeOffload;
   /** Body limits in bytes (default BODY_LIMITS). */
   limits?: Partial<typeof BODY_LIMITS>;
+  /** The traffic log (./traffic.ts; default: one of DEFAULT_TRAFFIC_LIMIT calls); false: none, nothing recorded. */
+  traffic?: TrafficLog | false;
+  /** Where the scenarios are (default mock-server/scenarios). */
+  scenarioDir?: string;
 }
 
 /**
@@ -102,6 +111,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** A sealed answer's plain JSON (for the traffic log; never written). */
+  plain?: string;
 }
 
 /**
@@ -193,12 +204,60 @@ export function violationMessage(header: string | null): string {
  */
 const CLOCK_CALL = 'getServerTime';
 
-export function createGateway(options: GatewayOptions): { server: Server; state: GatewayState } {
+/** The HAR file's creator version (the traffic log's format). */
+const HAR_CREATOR_VERSION = '1.0';
+
+export interface Gateway {
+  server: Server;
+  state: GatewayState;
+  traffic: TrafficLog | undefined;
+  /** The mock back to its start (POST /__mock/reset): its state and its traffic log. */
+  reset: () => void;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
   const now = options.now ?? Date.now;
   const state = options.state ?? new GatewayState(now, options.bankSeed);
   const log = options.log ?? (() => undefined);
   const offload = options.offload ?? inline;
   const limits = { ...BODY_LIMITS, ...options.limits };
+  const traffic = options.traffic === false ? undefined : (options.traffic ?? new TrafficLog());
+  const scenarioDir = options.scenarioDir ?? SCENARIO_DIR;
+  /** The mock back to its start: its state and its traffic log (POST /__mock/reset, a scenario's reset). */
+  const resetAll = () => {
+    state.reset();
+    traffic?.reset();
+  };
+
+  /** The traffic log's control calls (GET /__mock/traffic…, POST /__mock/traffic/…); undefined: not one of them. */
+  function trafficControl(route: string, url: URL, input: Record<string, unknown>): Answer | undefined {
+    if (!/^(GET|POST) \/__mock\/traffic(\.har|\/.*)?$/.test(route)) return undefined;
+    if (!traffic) return json({ error: 'the traffic log is off (the gateway was started with traffic: false)' }, 404);
+    if (route === 'POST /__mock/traffic/reset') {
+      traffic.clear();
+      return json({ ok: true });
+    }
+    if (route === 'POST /__mock/traffic/limit') {
+      const refused = traffic.setLimit(input.limit);
+      return refused ? json({ error: refused }, 400) : json({ ok: true, limit: traffic.limit, kept: traffic.size });
+    }
+    if (route === 'GET /__mock/traffic' || route === 'GET /__mock/traffic.har') {
+      const filter = filterOf(url.searchParams);
+      if (typeof filter === 'string') return json({ error: filter }, 400);
+      const selected = traffic.select(filter);
+      if (route === 'GET /__mock/traffic') {
+        return json({ limit: traffic.limit, kept: traffic.size, entries: selected.map(summaryOfEntry) });
+      }
+      const answer = json(toHar(selected, HAR_CREATOR_VERSION));
+      const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+      answer.headers['Content-Disposition'] = `attachment; filename="mock-traffic-${stamp}.har"`;
+      return answer;
+    }
+    const id = /^GET \/__mock\/traffic\/(\d{1,15})$/.exec(route)?.[1];
+    const entry = id === undefined ? undefined : traffic.get(Number(id));
+    if (entry) return json(entry);
+    return json({ error: id === undefined ? `no control route ${route}` : `no call ${id} in the traffic log (it keeps the last ${String(traffic.limit)})` }, 404);
+  }
 
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
     const route = `${req.method ?? ''} ${url.pathname}`;
@@ -217,6 +276,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         return json({ error: 'the body must be JSON' }, 400);
       }
     }
+    const logged = trafficControl(route, url, input);
+    if (logged) return logged;
     switch (route) {
       case 'GET /__mock/online-service':
         return onlineServicePage(url);
@@ -232,8 +293,32 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
       case 'GET /__mock/ledger':
         return json({ entries: state.ledger });
       case 'POST /__mock/reset':
-        state.reset();
+        resetAll();
         return json({ ok: true });
+      case 'GET /__mock/scenarios': {
+        const { scenarios, invalid } = listScenarios(scenarioDir);
+        return json({
+          scenarios: scenarios.map((s) => ({
+            id: s.id, name: s.name, file: s.file, description: s.description ?? null, steps: s.steps ?? [],
+            reset: s.reset, faults: s.faults, session: s.session ?? null, seed: s.seed ?? null,
+          })),
+          invalid: invalid.map((i) => ({
+            id: i.id, file: i.file, line: i.error.line, field: i.error.field, error: i.error.message,
+          })),
+        });
+      }
+      case 'POST /__mock/scenario': {
+        const name = typeof input.name === 'string' ? input.name : '';
+        if (!name) return json({ error: 'name is the scenario\'s file name (slow-network) or its name (网络慢 3 秒); GET /__mock/scenarios lists them' }, 400);
+        try {
+          const scenario = findScenario(name, scenarioDir);
+          if (!scenario) return json({ error: `no scenario ${JSON.stringify(name)}; there are: ${scenarioNames(listScenarios(scenarioDir))}` }, 404);
+          return json({ ok: true, applied: applyScenario(scenario, state, resetAll) });
+        } catch (error) {
+          if (!(error instanceof ScenarioError)) throw error;
+          return json({ error: error.message, file: error.file, line: error.line, field: error.field }, 422);
+        }
+      }
       case 'POST /__mock/expire':
         return json({ expired: state.expire() });
       case 'POST /__mock/session-ttl': {
@@ -276,10 +361,50 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const suite = options.suites[opened.suite];
     if (!suite) return answer;
     const sealed = await offload.seal(suite, answer.body, opened);
-    return { status: 200, headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8', ...sealed.headers }, body: sealed.body };
+    return {
+      status: 200, headers: { ...answer.headers, 'Content-Type': 'text/plain; charset=utf-8', ...sealed.headers }, body: sealed.body, plain: answer.body,
+    };
   }
 
-  async function api(req: IncomingMessage, url: URL, setCookie: (value: string) => void): Promise<Answer> {
+  /**
+   * For the traffic log (a recording hook: the call's rules do not depend on it): what the request was.
+   * A call answered by a fault before its envelope is opened gets it opened here, for the log alone.
+   */
+  async function noteRequest(draft: CallDraft | undefined, raw: Buffer, headers: Record<string, string | undefined>, upload: boolean, opened?: OpenedRequest | 'failed'): Promise<void> {
+    if (!draft) return;
+    draft.requestBytes = raw.length;
+    if (upload) {
+      draft.requestNote = `multipart/form-data，${String(raw.length)} 字节（上传的文件不记录）`;
+      return;
+    }
+    const text = raw.toString('utf8');
+    if (!isEncrypted(text)) {
+      draft.requestText = text;
+      return;
+    }
+    let open = opened;
+    if (open === undefined) {
+      try {
+        open = await offload.open(options.suites, text, headers, { method: draft.method, path: draft.path });
+      } catch {
+        open = 'failed';
+      }
+    }
+    if (open === 'failed') {
+      draft.suite = 'unopened';
+      draft.requestNote = '（#10 报文未能解密或已被篡改）';
+    } else {
+      draft.suite = open.suite;
+      draft.requestText = open.json;
+    }
+  }
+
+  async function api(
+    req: IncomingMessage,
+    url: URL,
+    setCookie: (value: string) => void,
+    draft?: CallDraft,
+  ): Promise<Answer> {
     const path = url.pathname;
     // the call is the contract's operation at this path, never a guess from its last segment (issue 39):
     // a path the contract does not have reaches neither the session check nor Prism
@@ -288,15 +413,25 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
       req.resume();
       return json(head('E0404', `没有这个接口：POST ${path}`), 404);
     }
+    if (draft) {
+      draft.operation = operation;
+      draft.signed = signingEntryByPath(path) !== undefined;
+    }
     const headers = headerMap(req);
     const upload = (headers['content-type'] ?? '').startsWith('multipart/form-data');
     const raw = await readBody(req, upload ? limits.upload : limits.json);
     const faultHeader = headers['x-mock-fault'];
     const fromHeader = faultHeader ? parseFault(faultHeader) : undefined;
-    if (typeof fromHeader === 'string') return json(head('E0499', `X-Mock-Fault: ${fromHeader}`));
+    if (typeof fromHeader === 'string') {
+      await noteRequest(draft, raw, headers, upload);
+      return json(head('E0499', `X-Mock-Fault: ${fromHeader}`));
+    }
     const caller = state.sessionLogin(cookie(req, SESSION_COOKIE));
     const fault: Fault | undefined = fromHeader ?? state.takeFault(operation, caller);
+    if (draft && fault) draft.fault = { fault: faultText(fault), from: fromHeader ? 'header' : 'queue' };
     if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms ?? 0));
+    const early = fault?.kind === 'http500' || fault?.kind === 'malformed' || fault?.kind === 'undecryptable';
+    if (early) await noteRequest(draft, raw, headers, upload);
     if (fault?.kind === 'http500') return json(head('999999', '系统繁忙，请稍后再试'), 500);
     if (fault?.kind === 'malformed') return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"head": {"STATUS": "000000", "MSG"' };
     if (fault?.kind === 'undecryptable') return { status: 200, headers: { 'Content-Type': 'text/plain' }, body: '#10this-is-not-a-ciphertext' };
@@ -312,8 +447,10 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         opened = await offload.open(options.suites, text, headers, { method: req.method ?? '', path });
       } catch (error) {
         log(`${operation}: envelope refused: ${(error as Error).message}`);
+        await noteRequest(draft, raw, headers, upload, 'failed');
         return json(head('E0401', '请求报文无法解密或已被篡改'));
       }
+      await noteRequest(draft, raw, headers, upload, opened);
       // the portal stamps the gateway's zone (Asia/Shanghai), whatever the zone of either machine
       const sent = parseGatewayTimestamp(headers['x-timestamp']);
       const outside = sent === undefined || (Math.abs(now() - sent) > TIMESTAMP_WINDOW_MS && operation !== CLOCK_CALL);
@@ -322,8 +459,9 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
       }
       if (state.replayed(headers['x-eis-nonce'] ?? '')) return seal(opened, json(head('E0409', '重复的请求已被拒绝')));
       plain = Buffer.from(opened.json, 'utf8');
-    } else if (!options.plainOperations.has(operation)) {
-      return json(head('E0402', '请求报文未加密'));
+    } else {
+      await noteRequest(draft, raw, headers, upload);
+      if (!options.plainOperations.has(operation)) return json(head('E0402', '请求报文未加密'));
     }
     if (fault?.kind === 'status' || fault?.kind === 'business') {
       return seal(opened, json(head(fault.status ?? '999999', fault.msg ?? (fault.status === '0110' ? '请选择企业' : '会话已失效，请重新登录'))));
@@ -344,13 +482,18 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     const denied = session?.persona ? denial(operation, session.persona, isSignedTransaction(path)) : undefined;
     if (denied) return seal(opened, json(head(denied.status, denied.message)));
     // a signed call: verified here, booked once after Prism validated it (./signing.ts)
-    const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey });
+    const trace: { text?: string } = {};
+    const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey, trace });
+    if (draft?.signed) {
+      draft.check = signed.kind;
+      if (trace.text !== undefined) draft.signingText = trace.text;
+    }
     if (signed.kind === 'refuse') return seal(opened, json(head(signed.status, signed.message)));
     if (signed.kind === 'replay') return seal(opened, json(await signed.reply));
     const booking: Booking | undefined = signed.kind === 'book' ? signed.booking : undefined;
     let answer: Answer;
     try {
-      answer = await forward(req, path, operation, opened, plain, contentType, session, setCookie, booking);
+      answer = await forward(req, path, operation, opened, plain, contentType, session, setCookie, booking, draft);
     } catch (error) {
       booking?.settle(head('E0500', '模拟网关内部错误'));
       throw error;
@@ -369,6 +512,7 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
     found: Session | undefined,
     setCookie: (value: string) => void,
     booking: Booking | undefined,
+    draft?: CallDraft,
   ): Promise<Answer> {
     // a session only where the login flow needs one; another call without one passes without
     const session = found ?? (SESSION_OPERATIONS.has(operation) ? state.newSession() : state.passingSession());
@@ -423,6 +567,8 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
         answer = json(head(error.status, error.message));
       }
     }
+    // the log names who logged in (a login's caller had no persona yet)
+    if (draft && cookieSession?.persona) draft.persona = cookieSession.persona.login;
     if (cookieSession?.id !== cookie(req, SESSION_COOKIE)) {
       setCookie(
         cookieSession
@@ -436,10 +582,20 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
   const server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
     const cookies: string[] = [];
+    const started = performance.now();
+    // every /api call goes to the traffic log once answered (./traffic.ts)
+    const sessionId = cookie(req, SESSION_COOKIE);
+    const draft: CallDraft | undefined = traffic && url.pathname.startsWith('/api/')
+      ? {
+          startedAt: now(), method: req.method ?? '', path: url.pathname, headers: headerMap(req), requestBytes: 0, suite: 'plain',
+          // the cookie's persona, also when its session has expired (the call will say so)
+          persona: state.sessions.get(sessionId ?? '')?.persona?.login,
+        }
+      : undefined;
     const handle = url.pathname.startsWith('/__mock/')
       ? control(req, url)
       : url.pathname.startsWith('/api/') && req.method === 'POST'
-        ? api(req, url, (c) => cookies.push(c))
+        ? api(req, url, (c) => cookies.push(c), draft)
         : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
     handle
       .catch((error: unknown) => {
@@ -449,8 +605,9 @@ export function createGateway(options: GatewayOptions): { server: Server; state:
       })
       .then((answer) => {
         writeAnswer(res, answer, cookies);
+        if (draft) traffic?.record(draft, answer, cookies, performance.now() - started);
         log(`${formatTimestamp(new Date(now()))} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
       }, () => undefined);
   });
-  return { server, state };
+  return { server, state, traffic, reset: resetAll };
 }

@@ -1,26 +1,40 @@
 /**
- * `npm run mock [-- --dynamic] [-- --quiet]`: Prism over the contract behind the gateway, on
- * 127.0.0.1:${MOCK_PORT:-4010}. Ctrl-C stops both.
+ * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>]`: Prism over the
+ * contract behind the gateway, on 127.0.0.1:${MOCK_PORT:-4010}; a scenario of mock-server/scenarios
+ * applied once it runs. Ctrl-C stops both. A bad argument: a message and exit code 2.
  */
 import { portFromEnv } from '../tools/ports.ts';
+import { parseMockArgs, USAGE } from './args.ts';
+import { applyScenario, ScenarioError } from './scenario.ts';
 import { startMock } from './server.ts';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== '--dynamic' && a !== '--quiet');
-if (unknown.length > 0) {
-  console.error(`mock: unknown argument ${unknown.join(' ')}\nusage: npm run mock [-- --dynamic] [--quiet]`);
+const args = parseMockArgs(process.argv.slice(2));
+if (typeof args === 'string') {
+  console.error(`mock: ${args}\n${USAGE}`);
   process.exit(2);
 }
 
 try {
   const mock = await startMock({
     port: portFromEnv('MOCK_PORT', 4010),
-    dynamic: args.includes('--dynamic'),
-    ...(args.includes('--quiet') ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
+    dynamic: args.dynamic,
+    ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
+    ...(args.quiet ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
   });
+  let applied: ReturnType<typeof applyScenario> | undefined;
+  try {
+    applied = args.scenario ? applyScenario(args.scenario, mock.state, mock.reset) : undefined;
+  } catch (error) {
+    if (!(error instanceof ScenarioError)) throw error;
+    console.error(`mock: the scenario does not apply: ${error.message}`);
+    await mock.close();
+    process.exit(2);
+  }
   console.log(
-    `\n  Mock gateway: ${mock.url}  (Prism ${args.includes('--dynamic') ? 'dynamic' : 'examples'} on ${mock.prism.url}, ready in ${mock.prism.startupMs} ms)\n` +
-    `  Personas and faults: mock-server/README.md\n`,
+    `\n  Mock gateway: ${mock.url}  (Prism ${args.dynamic ? 'dynamic' : 'examples'} on ${mock.prism.url}, ready in ${mock.prism.startupMs} ms)\n` +
+    (applied ? `  Scenario: ${applied.name} (${args.scenario?.file ?? ''})\n` : '') +
+    `  Traffic log: ${mock.url}/__mock/traffic (the last ${String(mock.traffic?.limit ?? 0)} calls, decrypted)\n` +
+    `  Personas, faults and scenarios: mock-server/README.md\n`,
   );
   const stop = () => {
     void mock.close().then(() => process.exit(0));

@@ -11,6 +11,7 @@ import { serverSuites, testKeys } from './keys.ts';
 import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
+import { TrafficLog } from './traffic.ts';
 
 export interface MockOptions {
   /** 0: a free port. */
@@ -20,6 +21,10 @@ export interface MockOptions {
   log?: (line: string) => void;
   /** false: open and seal large envelopes on the gateway's thread (to measure what the worker saves). */
   offload?: boolean;
+  /** The traffic log's bound (default DEFAULT_TRAFFIC_LIMIT calls); false: no traffic log (the bench's baseline). */
+  traffic?: { limit?: number } | false;
+  /** Where the scenarios are (default mock-server/scenarios). */
+  scenarioDir?: string;
 }
 
 export interface RunningMock {
@@ -27,6 +32,10 @@ export interface RunningMock {
   port: number;
   prism: RunningPrism;
   state: GatewayState;
+  /** The traffic log (./traffic.ts); undefined when started with traffic: false. */
+  traffic: TrafficLog | undefined;
+  /** The mock back to its start, as POST /__mock/reset (its state and its traffic log). */
+  reset: () => void;
   /** How many large envelopes were opened or sealed on the envelope worker (./envelope-offload.ts). */
   envelopesOnWorker(): number;
   close(): Promise<void>;
@@ -42,13 +51,17 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const plainOperations = new Set(ops.filter((o) => o.op['x-eis-encrypt'] === false).map((o) => o.operationId));
   if (!isObject(contract.doc.paths)) throw new Error('the contract has no paths');
 
+  // a bad bound is refused before anything starts
+  const traffic = options.traffic === false ? false : new TrafficLog(options.traffic?.limit);
   const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
   const prism = await startPrism(BUNDLE, prismArgs);
   const suites = await serverSuites();
   // large envelopes are opened and sealed on a worker thread, so they do not stall other calls
   const offload = options.offload === false ? inline : startEnvelopeWorker();
-  const { server, state } = createGateway({
+  const { server, state, reset } = createGateway({
     offload,
+    traffic,
+    ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,
@@ -84,6 +97,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     port,
     prism,
     state,
+    traffic: traffic || undefined,
+    reset,
     envelopesOnWorker: () => offload.onWorker(),
     close: async () => {
       server.closeAllConnections();

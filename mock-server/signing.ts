@@ -98,6 +98,8 @@ export interface SignedCallInput {
   session: Session | undefined;
   state: GatewayState;
   ukeyPublicKey: string;
+  /** A recording hook (the traffic log): gets the canonical text the signature is verified over, once rebuilt. */
+  trace?: { text?: string };
 }
 
 /** What the gateway does with a call before Prism sees it: pass it on, refuse it, answer a repeat, or book it. */
@@ -136,6 +138,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   if (!plan) return refuse('SG0005', `无法按签名目录重建签名原文：${'message' in outcome ? outcome.message : ''}`);
 
   if (plan.domain === 'LOGIN') {
+    if (input.trace) input.trace.text = textOf(plan);
     const refused = verified(textOf(plan), request, persona, input.ukeyPublicKey);
     if (refused) return refused;
     const issued = session.challenge;
@@ -156,6 +159,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const stale = challengeRefusal(challenge, freshness.challenge, session, plan.operationId, key, state.now());
   if (stale || !challenge) return stale ?? refuse('SG0010', NOT_THIS_SESSION);
   const signedText = textOf(plan, freshness);
+  if (input.trace) input.trace.text = signedText;
   const refused = verified(signedText, request, persona, input.ukeyPublicKey);
   if (refused) return refused;
 

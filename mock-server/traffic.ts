@@ -1,0 +1,437 @@
+/**
+ * The traffic log (issue 40): every /api call the gateway answered since it started (or was reset),
+ * with what the browser's developer tools cannot show, since every body on the wire is a `#10`
+ * envelope: the decrypted request and answer fields, which cipher suite opened the call, the signing
+ * verdict and the canonical text that was verified, and the fault applied. Secrets are masked when a
+ * call is recorded (passwords, keys, tokens, cookies: `***`; SIGN_DATA shortened), so neither the log
+ * nor a HAR file exported from it holds them.
+ *
+ * Bounded: the last `limit` calls (DEFAULT_TRAFFIC_LIMIT), the oldest dropped first, so a long test
+ * day does not grow the mock's memory without end. Read by the control plane (GET /__mock/traffic,
+ * /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
+ */
+import { STATUS_CODES } from 'node:http';
+import { fields } from '@/api/generated/fields.ts';
+import type { Fault } from './state.ts';
+
+export const DEFAULT_TRAFFIC_LIMIT = 1000;
+/** The largest bound a control call or an option may set. */
+export const MAX_TRAFFIC_LIMIT = 100_000;
+export const MASK = '***';
+/** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
+const LONG_TEXT = 4096;
+
+/** Which suite opened the call's envelope; `plain` without one; `unopened` when it did not open. */
+export type EnvelopeSuite = 'SM' | 'WC' | 'plain' | 'unopened';
+
+/**
+ * A signed call's verdict: `accepted` (its signature verified: the call went on, the bank may still
+ * refuse it: see the head), `replayed` (the same request again, answered from its first answer),
+ * `refused` (a signing rule refused it: `status` and `rule`), `unchecked` (answered before the check:
+ * a fault, a lost session, an envelope that did not open).
+ */
+export interface SigningVerdict {
+  verdict: 'accepted' | 'replayed' | 'refused' | 'unchecked';
+  status?: string;
+  rule?: string;
+}
+
+/** The fault a call got, as its text (`delay=3000`), and from where: the queue or the X-Mock-Fault header. */
+export interface AppliedFault {
+  fault: string;
+  from: 'queue' | 'header';
+}
+
+/** One call as the list shows it. */
+export interface TrafficSummary {
+  id: number;
+  /** When it arrived (ISO). */
+  time: string;
+  /** The persona's login (after a login: the one who logged in); null without one. */
+  persona: string | null;
+  /** The contract's operationId; null for a path the contract does not have. */
+  operation: string | null;
+  /** The operation's Chinese summary (src/api/generated/fields.ts). */
+  summary: string | null;
+  method: string;
+  path: string;
+  httpStatus: number;
+  /** The answer's head. */
+  status: string | null;
+  message: string | null;
+  latencyMs: number;
+  suite: EnvelopeSuite;
+  /** Signed calls only. */
+  signing: SigningVerdict | null;
+  fault: AppliedFault | null;
+}
+
+export interface RecordedBody {
+  headers: Record<string, string>;
+  /** Bytes on the wire (the envelope's, for a sealed call). */
+  bytes: number;
+  /** The decrypted JSON with secrets masked, or a note saying why there is none. */
+  fields: unknown;
+}
+
+/** One call in full (GET /__mock/traffic/<id>). */
+export interface TrafficEntry extends TrafficSummary {
+  host: string;
+  request: RecordedBody;
+  answer: RecordedBody & { cookies: string[] };
+  /** The canonical text the gateway verified the signature over (signed calls that got that far). */
+  signingText: string | null;
+}
+
+/**
+ * What the gateway knows of a call while it answers it (gateway.ts fills it in): recorded, with the
+ * answer, once the answer is written.
+ */
+export interface CallDraft {
+  /** The gateway's clock when the call arrived (ms). */
+  startedAt: number;
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  operation?: string;
+  persona?: string;
+  requestBytes: number;
+  /** The plain request: the opened envelope's JSON, or the plain body. */
+  requestText?: string;
+  /** What the request was when there is no text: a multipart upload, an envelope that did not open. */
+  requestNote?: string;
+  suite: EnvelopeSuite;
+  fault?: AppliedFault;
+  /** Signed calls: what the signing check said (gateway.ts) and the text it rebuilt (signing.ts). */
+  signed?: boolean;
+  check?: 'pass' | 'refuse' | 'replay' | 'book';
+  signingText?: string;
+}
+
+/** The answer as written: its plain body when it was sealed. */
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  plain?: string;
+}
+
+/** The signing rules by their refusal code (mock-server/README.md, "Signed calls and the ledger"). */
+export const SIGNING_RULES: Readonly<Record<string, string>> = {
+  SG0001: '缺少数字签名（SIGN_DATA）',
+  SG0002: '缺少幂等键（IDEMPOTENCY_KEY）',
+  SG0003: '认证级别不能办理需U盾签名的交易（A2、A3）',
+  SG0004: '签名证书（CERT_SN）不是当前用户的',
+  SG0005: '无法按签名目录重建签名原文',
+  SG0006: '服务码（SERVICE_CODE）与签名目录选定的不符',
+  SG0007: '签名不能在重建的签名原文上验证通过（字段被改动，或非本人U盾所签）',
+  SG0008: '幂等键已用于另一笔交易的签名原文',
+  SG0009: '请求含有签名未覆盖的字段',
+  SG0010: '缺少挑战码，或挑战码不属于当前会话',
+  SG0011: '挑战码已过期（120 秒）',
+  SG0012: '挑战码属于另一笔交易（签名重放）',
+  SG0013: '挑战码已在结果查询后作废（迟到的副本）',
+  SG0015: '交易已记账，幂等记录已不保留',
+  UK0002: '登录域挑战码已失效或已使用',
+  UK0003: 'U盾登录签名验证失败',
+};
+
+/**
+ * Whether a field or header holds a secret: *PASSWORD*, *PWD*, *KEY* (but IDEMPOTENCY_KEY), *TOKEN*,
+ * *SECRET*, a PIN, cookies.
+ */
+export function isSecretName(name: string): boolean {
+  const n = name.toUpperCase().replace(/-/g, '_');
+  if (n === 'IDEMPOTENCY_KEY') return false;
+  if (/PASSWORD|PASSWD|PWD|SECRET|TOKEN|KEY/.test(n)) return true;
+  return n.split('_').includes('PIN') || n === 'COOKIE' || n === 'SET_COOKIE' || n === 'AUTHORIZATION';
+}
+
+/** SIGN_DATA as the log keeps it: its first characters and its length, enough to tell two apart. */
+export const shortSignature = (value: string): string => (value.length <= 16 ? value : `${value.slice(0, 12)}…（${String(value.length)} 字符）`);
+
+const shorten = (value: string): string =>
+  (value.length > LONG_TEXT ? `${value.slice(0, 256)}…（共 ${String(value.length)} 字符，已截断）` : value);
+
+/** A copy of a decoded JSON value with its secrets masked (at any depth), SIGN_DATA shortened, long texts cut. */
+export function mask(value: unknown): unknown {
+  if (typeof value === 'string') return shorten(value);
+  if (Array.isArray(value)) return value.map(mask);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const empty = v === '' || v === null || v === undefined;
+    if (key.toUpperCase() === 'SIGN_DATA' && typeof v === 'string') out[key] = shortSignature(v);
+    else out[key] = isSecretName(key) && !empty ? MASK : mask(v);
+  }
+  return out;
+}
+
+/** A Set-Cookie value with the cookie's value masked (`EIS_SESSION=***; Path=/; HttpOnly`). */
+const maskCookie = (cookie: string): string => cookie.replace(/^([^=;]*)=[^;]*/, `$1=${MASK}`);
+
+/** Headers with the secret ones masked; a Cookie header keeps its cookies' names (`EIS_SESSION=***`). */
+export function maskHeaders(headers: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    out[lower] = lower === 'cookie' ? value.split(';').map((c) => maskCookie(c.trim())).join('; ') : isSecretName(name) ? MASK : value;
+  }
+  return out;
+}
+
+/** The decoded, masked fields of a plain body; the text itself when it is not JSON. */
+function fieldsOf(text: string): unknown {
+  try {
+    return mask(JSON.parse(text));
+  } catch {
+    return shorten(text);
+  }
+}
+
+/** The fault as the faults control call and X-Mock-Fault write it (the message not encoded). */
+export function faultText(fault: Fault): string {
+  switch (fault.kind) {
+    case 'delay': return `delay=${String(fault.ms ?? 0)}`;
+    case 'status': return `status=${fault.status ?? ''}`;
+    case 'business': return `business=${fault.status ?? ''};msg=${fault.msg ?? ''}`;
+    default: return fault.kind;
+  }
+}
+
+const summaryOf = (operation: string | undefined): string | null =>
+  (operation !== undefined && Object.hasOwn(fields, operation)
+    ? fields[operation as keyof typeof fields].summary
+    : null);
+
+function verdictOf(draft: CallDraft, status: string | null): SigningVerdict | null {
+  if (!draft.signed) return null;
+  if (draft.check === 'refuse' || (draft.check === undefined && status?.startsWith('SG'))) {
+    return { verdict: 'refused', ...(status ? { status } : {}), ...(status && SIGNING_RULES[status] ? { rule: SIGNING_RULES[status] } : {}) };
+  }
+  if (draft.check === 'replay') return { verdict: 'replayed' };
+  // ukeyLogin passes to its handler, which verifies it: its answer is the verdict
+  if (draft.check === 'pass' && status !== null && status !== '000000' && SIGNING_RULES[status]) {
+    return { verdict: 'refused', status, rule: SIGNING_RULES[status] };
+  }
+  return draft.check === undefined ? { verdict: 'unchecked' } : { verdict: 'accepted' };
+}
+
+export interface TrafficFilter {
+  persona?: string;
+  operation?: string;
+  /** The head's STATUS or the HTTP status. */
+  status?: string;
+  limit?: number;
+}
+
+export class TrafficLog {
+  /** By id, oldest first (a Map keeps insertion order: the oldest is dropped in constant time). */
+  private readonly entries = new Map<number, TrafficEntry>();
+  private nextId = 1;
+  private bound: number;
+
+  constructor(readonly defaultLimit: number = DEFAULT_TRAFFIC_LIMIT) {
+    const refused = limitRefusal(defaultLimit);
+    if (refused) throw new Error(`traffic log: ${refused}`);
+    this.bound = defaultLimit;
+  }
+
+  get limit(): number {
+    return this.bound;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Sets the bound (dropping the oldest beyond it); a message for a bad value. */
+  setLimit(value: unknown): string | undefined {
+    const refused = limitRefusal(value);
+    if (refused) return refused;
+    this.bound = value as number;
+    this.trim();
+    return undefined;
+  }
+
+  /** Records a call once its answer was written; `latencyMs` from its arrival. */
+  record(draft: CallDraft, answer: RecordedAnswer, cookies: readonly string[], latencyMs: number): TrafficEntry {
+    // a sealed answer's plain JSON; else the body as written (a fault's broken JSON or junk envelope as it is)
+    const answerFields = fieldsOf(answer.plain ?? answer.body);
+    const head = typeof answerFields === 'object' && answerFields !== null
+      ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
+      : undefined;
+    const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
+    const entry: TrafficEntry = {
+      id: this.nextId++,
+      time: new Date(draft.startedAt).toISOString(),
+      persona: draft.persona ?? null,
+      operation: draft.operation ?? null,
+      summary: summaryOf(draft.operation),
+      method: draft.method,
+      path: draft.path,
+      httpStatus: answer.status,
+      status,
+      message: typeof head?.MSG === 'string' ? head.MSG : null,
+      latencyMs: Math.round(latencyMs * 10) / 10,
+      suite: draft.suite,
+      signing: verdictOf(draft, status),
+      fault: draft.fault ?? null,
+      host: draft.headers.host ?? '127.0.0.1',
+      request: {
+        headers: maskHeaders(draft.headers),
+        bytes: draft.requestBytes,
+        fields: draft.requestText !== undefined ? fieldsOf(draft.requestText) : (draft.requestNote ?? null),
+      },
+      answer: {
+        headers: maskHeaders(answer.headers),
+        cookies: cookies.map(maskCookie),
+        bytes: Buffer.byteLength(answer.body),
+        fields: answerFields,
+      },
+      signingText: draft.signingText ?? null,
+    };
+    this.entries.set(entry.id, entry);
+    this.trim();
+    return entry;
+  }
+
+  /** The calls that pass the filter, newest first (at most `limit`). */
+  select(filter: TrafficFilter = {}): TrafficEntry[] {
+    const out: TrafficEntry[] = [];
+    const all = [...this.entries.values()];
+    for (let i = all.length - 1; i >= 0 && out.length < (filter.limit ?? Infinity); i--) {
+      const e = all[i];
+      if (!e) continue;
+      if (filter.persona && e.persona !== filter.persona) continue;
+      if (filter.operation && e.operation !== filter.operation) continue;
+      if (filter.status && e.status !== filter.status && String(e.httpStatus) !== filter.status) continue;
+      out.push(e);
+    }
+    return out;
+  }
+
+  get(id: number): TrafficEntry | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Empties the log (the ids run on: an id is never given twice). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Empties the log and sets the bound it started with (POST /__mock/reset). */
+  reset(): void {
+    this.clear();
+    this.bound = this.defaultLimit;
+  }
+
+  private trim(): void {
+    for (const id of this.entries.keys()) {
+      if (this.entries.size <= this.bound) break;
+      this.entries.delete(id);
+    }
+  }
+}
+
+/** Why a value is not a bound for the log: a whole number 1..MAX_TRAFFIC_LIMIT. */
+export function limitRefusal(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TRAFFIC_LIMIT) return undefined;
+  const given = value === undefined ? 'nothing' : JSON.stringify(value);
+  return `limit must be a whole number from 1 to ${String(MAX_TRAFFIC_LIMIT)}, not ${given}`;
+}
+
+/** The list's row: the entry without its bodies. */
+export function summaryOfEntry(e: TrafficEntry): TrafficSummary {
+  return {
+    id: e.id, time: e.time, persona: e.persona, operation: e.operation, summary: e.summary,
+    method: e.method, path: e.path, httpStatus: e.httpStatus, status: e.status, message: e.message,
+    latencyMs: e.latencyMs, suite: e.suite, signing: e.signing, fault: e.fault,
+  };
+}
+
+/** Reads a filter from a query string; a message for a bad limit. */
+export function filterOf(params: URLSearchParams): TrafficFilter | string {
+  const filter: TrafficFilter = {};
+  for (const key of ['persona', 'operation', 'status'] as const) {
+    const value = params.get(key);
+    if (value) filter[key] = value;
+  }
+  const limit = params.get('limit');
+  if (limit !== null && limit !== '') {
+    const n = Number(limit);
+    if (!Number.isInteger(n) || n < 1) return `limit must be a whole number of calls (1 or more), not ${JSON.stringify(limit)}`;
+    filter.limit = n;
+  }
+  return filter;
+}
+
+// HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/): the decrypted bodies as postData and content
+
+interface HarHeader {
+  name: string;
+  value: string;
+}
+const harHeaders = (headers: Record<string, string>): HarHeader[] =>
+  Object.entries(headers).map(([name, value]) => ({ name, value }));
+const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+function requestCookies(headers: Record<string, string | undefined>): HarHeader[] {
+  return (headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean).map((c) => ({ name: c.split('=')[0] ?? '', value: MASK }));
+}
+
+/** The selection as a HAR 1.2 log, oldest first, with the decrypted (masked) bodies. */
+export function toHar(entries: readonly TrafficEntry[], version: string) {
+  return {
+    log: {
+      version: '1.2',
+      creator: { name: 'eis-portal mock gateway', version },
+      comment: 'Bodies are the decrypted #10 envelopes, secrets masked (***): not the bytes on the wire.',
+      entries: [...entries].sort((a, b) => a.id - b.id).map((e) => {
+        const requestText = e.request.fields === null ? undefined : jsonText(e.request.fields);
+        const answerText = jsonText(e.answer.fields);
+        return {
+          startedDateTime: e.time,
+          time: e.latencyMs,
+          request: {
+            method: e.method,
+            url: `http://${e.host}${e.path}`,
+            httpVersion: 'HTTP/1.1',
+            headers: harHeaders(e.request.headers),
+            queryString: [],
+            cookies: requestCookies(e.request.headers),
+            headersSize: -1,
+            bodySize: e.request.bytes,
+            ...(requestText !== undefined
+              ? { postData: { mimeType: 'application/json', text: requestText, comment: e.suite === 'plain' ? 'plain body' : `opened from the ${e.suite} envelope` } }
+              : {}),
+          },
+          response: {
+            status: e.httpStatus,
+            statusText: STATUS_CODES[e.httpStatus] ?? '',
+            httpVersion: 'HTTP/1.1',
+            headers: harHeaders(e.answer.headers),
+            cookies: e.answer.cookies.map((c) => ({ name: c.split('=')[0] ?? '', value: MASK })),
+            content: { size: Buffer.byteLength(answerText), mimeType: 'application/json; charset=utf-8', text: answerText },
+            redirectURL: '',
+            headersSize: -1,
+            bodySize: e.answer.bytes,
+          },
+          cache: {},
+          timings: { send: 0, wait: e.latencyMs, receive: 0 },
+          comment: [e.operation && `${e.operation}（${e.summary ?? ''}）`, e.persona && `persona ${e.persona}`,
+            e.status && `${e.status} ${e.message ?? ''}`, e.signing && `signature ${e.signing.verdict}${e.signing.status ? ` ${e.signing.status}` : ''}`,
+            e.fault && `fault ${e.fault.fault}`].filter(Boolean).join('; '),
+          _id: e.id,
+          _persona: e.persona,
+          _operation: e.operation,
+          _suite: e.suite,
+          _signing: e.signing,
+          _signingText: e.signingText,
+          _fault: e.fault,
+        };
+      }),
+    },
+  };
+}

@@ -1,0 +1,262 @@
+// The mock's traffic log (issue 40): every call decrypted, secrets masked, the signing verdict and the
+// text verified, the fault applied; bounded; filtered; exported as HAR 1.2; behind the control plane's
+// Origin and Host checks. Through the real client and envelope against the real gateway and Prism.
+import { request as httpRequest } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cookieFetch } from '@mock/cookie-fetch.ts';
+import type { RunningMock } from '@mock/server.ts';
+import type { TrafficEntry, TrafficSummary } from '@mock/traffic.ts';
+import { send } from '@/api/client.ts';
+import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime } from '@/api/generated/sdk/sdk.gen.ts';
+import { createAuthorization, submitSigned } from '@/signing/flow.ts';
+import type { Values } from '@/protocol/signing/rules.ts';
+import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
+
+const theMock = mockForFile();
+let mock: RunningMock;
+
+const TRANSFER: Values = {
+  TRANS_NAME: '单笔转账',
+  ACCT_NO: '6230910000012345678',
+  ACCT_NAME: '浙江绿谷农业科技有限公司',
+  PAYEE_ACCT_NO: '6230910000087654321',
+  PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
+  PAYEE_BANK_NAME: '浙江余杭农村商业银行',
+  CURRENCY: 'CNY',
+  TRAN_AMT: '1234.56',
+  REMARK: '流量日志',
+};
+
+const getJson = async <T>(path: string): Promise<T> => (await (await mockControl(mock, path, { method: 'GET' })).json()) as T;
+const list = (query = '') => getJson<{ limit: number; kept: number; entries: TrafficSummary[] }>(`traffic${query}`);
+const entry = (id: number) => getJson<TrafficEntry>(`traffic/${String(id)}`);
+const post = (path: string, body: unknown) =>
+  mockControl(mock, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The newest call of an operation, in full. */
+async function newest(operation: string): Promise<TrafficEntry> {
+  const [row] = (await list(`?operation=${operation}&limit=1`)).entries;
+  if (!row) throw new Error(`no ${operation} in the traffic log`);
+  return entry(row.id);
+}
+
+beforeEach(async () => {
+  mock = theMock();
+  await mockControl(mock, 'reset');
+});
+
+describe('the traffic log records every call decrypted, secrets masked (issue 40)', () => {
+  it('records a sealed call of a logged-in persona with its decrypted fields, and masks the login\'s password and the factor', async () => {
+    const jar = cookieFetch();
+    freshClient(mock, jar);
+    const factorGiven = (await send(getRandomCount, {}))?.MCRYPT_KEY;
+    await logIn(mock, 'a3sp', true);
+    await send(accountTransDetailQry, { ACCT_NO: '6230910000012345678', PAGE_NO: '1', PAGE_SIZE: '5' });
+
+    const detail = await newest('accountTransDetailQry');
+    expect(detail).toMatchObject({
+      persona: 'a3sp', operation: 'accountTransDetailQry', summary: '账户交易明细查询', method: 'POST',
+      path: '/api/account/accountTransDetailQry', httpStatus: 200, status: '000000', suite: 'SM', signing: null, fault: null,
+    });
+    expect(Number.isNaN(Date.parse(detail.time))).toBe(false);
+    expect(detail.latencyMs).toBeGreaterThan(0);
+    // the decrypted request and answer, where the wire carried a #10 envelope both ways
+    expect(detail.request.fields).toMatchObject({ ACCT_NO: '6230910000012345678', PAGE_NO: '1', PAGE_SIZE: '5' });
+    expect(detail.request.bytes).toBeGreaterThan(0);
+    expect(detail.answer.fields).toMatchObject({ head: { STATUS: '000000' }, body: { LIST: expect.any(Array) as unknown } });
+    expect(detail.request.headers.cookie).toBe('EIS_SESSION=***');
+
+    const login = await newest('passwordLogin');
+    expect(login).toMatchObject({ persona: 'a3sp', summary: expect.any(String) as unknown, suite: 'SM', status: '000000' });
+    expect(login.request.fields).toMatchObject({ LOGIN_NAME: 'a3sp', PASSWORD: '***', IMAGE_CODE: 'K7P2' });
+    expect(login.answer.cookies).toEqual([expect.stringMatching(/^EIS_SESSION=\*\*\*; Path=\//) as unknown]);
+    const factor = await newest('getRandomCount');
+    expect(factor.answer.fields).toMatchObject({ body: { MCRYPT_KEY: '***' } });
+
+    // neither a factor nor the session's cookie is anywhere in the log
+    const everything = JSON.stringify(await Promise.all((await list()).entries.map((e) => entry(e.id))));
+    const cookie = jar.jar.get('EIS_SESSION');
+    expect(factorGiven).toBeTruthy();
+    expect(cookie).toBeTruthy();
+    expect(everything).not.toContain(factorGiven);
+    expect(everything).not.toContain(cookie);
+  });
+
+  it('records a signed call\'s verdict and the canonical text verified, with SIGN_DATA shortened; a refusal names its rule', async () => {
+    await logIn(mock, 'a3sp');
+    const accepted = await createAuthorization('transferSub', TRANSFER).confirm();
+    expect(accepted.ok).toBe(true);
+    const booked = await newest('transferSub');
+    expect(booked.signing).toEqual({ verdict: 'accepted' });
+    expect(booked.signingText).toMatch(/^EIS\/2 TX /);
+    expect(booked.signingText).toContain('1234.56');
+    const fields = booked.request.fields as Record<string, string>;
+    expect(fields.SIGN_DATA).toMatch(/^.{12}…（\d+ 字符）$/);
+    expect(fields.IDEMPOTENCY_KEY).toMatch(/\w{8,}/); // not a secret: how a tester finds the call
+    expect(fields.TRAN_AMT).toBe('1234.56');
+
+    // a field changed after signing: SG0007, and the rule that refused it
+    const tampered = await createAuthorization('transferSub', TRANSFER, {
+      submit: (path, body) => submitSigned(path, { ...body, TRAN_AMT: '1.00' }),
+    }).confirm();
+    expect(tampered.ok).toBe(false);
+    const refused = await newest('transferSub');
+    expect(refused.signing).toMatchObject({ verdict: 'refused', status: 'SG0007', rule: expect.stringContaining('签名原文') as unknown });
+    // the text rebuilt from what arrived, which is not the text the key signed
+    expect(refused.signingText).toMatch(/\|1\.00$/);
+    expect(refused.signingText).not.toContain('1234.56');
+    expect(refused.status).toBe('SG0007');
+  });
+
+  it('records the fault applied, with the request still decrypted', async () => {
+    await logIn(mock, 'a3sp');
+    await queueFault(mock, 'accountListQry', 'http500');
+    await expect(send(accountListQry, {})).rejects.toBeDefined();
+    const faulted = await newest('accountListQry');
+    expect(faulted).toMatchObject({ httpStatus: 500, status: '999999', fault: { fault: 'http500', from: 'queue' }, suite: 'SM' });
+    expect(faulted.request.fields).toMatchObject({ CLIENT_IP: '127.0.0.1' });
+  });
+
+  it('filters by persona, operation and status, and refuses a bad limit', async () => {
+    await logIn(mock, 'a3s');
+    await send(accountListQry, {});
+    const mine = await list('?persona=a3s');
+    expect(mine.entries.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(mine.entries.map((e) => e.persona))).toEqual(new Set(['a3s']));
+    expect((await list('?operation=accountListQry')).entries.map((e) => e.operation)).toEqual(['accountListQry']);
+    expect((await list('?status=000000&limit=2')).entries).toHaveLength(2);
+    expect((await list('?status=200')).entries.length).toBeGreaterThanOrEqual(4);
+    expect((await mockControl(mock, 'traffic?limit=x', { method: 'GET' })).status).toBe(400);
+    expect((await mockControl(mock, 'traffic/99999999', { method: 'GET' })).status).toBe(404);
+  });
+});
+
+describe('the traffic log is bounded', () => {
+  it('keeps the last 5 of 8 calls when the limit is 5, newest first', async () => {
+    expect((await list()).limit).toBe(1000);
+    expect(await (await post('traffic/limit', { limit: 5 })).json()).toMatchObject({ ok: true, limit: 5 });
+    freshClient(mock);
+    for (let i = 0; i < 8; i++) await send(getServerTime, {});
+    const { entries, kept, limit } = await list();
+    expect({ kept, limit }).toEqual({ kept: 5, limit: 5 });
+    expect(entries).toHaveLength(5);
+    const ids = entries.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a)); // newest first
+    expect(Date.parse(entries[0]?.time ?? '')).toBeGreaterThanOrEqual(Date.parse(entries[4]?.time ?? ''));
+    // the oldest three went
+    expect((await mockControl(mock, `traffic/${String((ids[4] ?? 0) - 1)}`, { method: 'GET' })).status).toBe(404);
+    // POST /__mock/reset: the bound it started with, and an empty log
+    await mockControl(mock, 'reset');
+    expect(await list()).toMatchObject({ limit: 1000, kept: 0 });
+  });
+
+  it.each([0, -1, 1.5, 'ten', null, 100_001])('refuses the limit %j with a clear message', async (limit) => {
+    const answer = await post('traffic/limit', { limit });
+    expect(answer.status).toBe(400);
+    const { error } = (await answer.json()) as { error: string };
+    expect(error).toMatch(/^limit must be a whole number from 1 to 100000, not /);
+  });
+
+  it('empties on POST /__mock/traffic/reset', async () => {
+    freshClient(mock);
+    await send(getServerTime, {});
+    expect((await list()).kept).toBe(1);
+    expect((await post('traffic/reset', {})).status).toBe(200);
+    expect((await list()).kept).toBe(0);
+  });
+});
+
+/** The fields HAR 1.2 requires (http://www.softwareishard.com/blog/har-12-spec/). */
+const nameValue = z.object({ name: z.string(), value: z.string() });
+const Har = z.object({
+  log: z.object({
+    version: z.literal('1.2'),
+    creator: z.object({ name: z.string().min(1), version: z.string().min(1) }),
+    entries: z.array(z.object({
+      startedDateTime: z.iso.datetime({ offset: true }),
+      time: z.number().nonnegative(),
+      request: z.object({
+        method: z.string(),
+        url: z.url(),
+        httpVersion: z.string(),
+        headers: z.array(nameValue),
+        queryString: z.array(nameValue),
+        cookies: z.array(nameValue),
+        headersSize: z.number(),
+        bodySize: z.number(),
+        postData: z.object({ mimeType: z.string(), text: z.string() }).optional(),
+      }),
+      response: z.object({
+        status: z.number().int(),
+        statusText: z.string(),
+        httpVersion: z.string(),
+        headers: z.array(nameValue),
+        cookies: z.array(nameValue),
+        content: z.object({ size: z.number(), mimeType: z.string(), text: z.string().optional() }),
+        redirectURL: z.string(),
+        headersSize: z.number(),
+        bodySize: z.number(),
+      }),
+      cache: z.object({}),
+      timings: z.object({ send: z.number(), wait: z.number(), receive: z.number() }),
+    })),
+  }),
+});
+
+describe('HAR export', () => {
+  it('exports the selection as HAR 1.2 with the decrypted bodies, masked', async () => {
+    await logIn(mock, 'a3sp');
+    await send(accountListQry, {});
+    const answer = await mockControl(mock, 'traffic.har?persona=a3sp', { method: 'GET' });
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="mock-traffic-.+\.har"$/);
+    const har = Har.parse(await answer.json());
+    const urls = har.log.entries.map((e) => new URL(e.request.url).pathname);
+    expect(urls).toContain('/api/account/accountListQry');
+    expect(urls.indexOf('/api/login/passwordLogin')).toBeLessThan(urls.indexOf('/api/account/accountListQry')); // oldest first
+    const login = har.log.entries.find((e) => e.request.url.endsWith('/passwordLogin'));
+    expect(JSON.parse(login?.request.postData?.text ?? '{}')).toMatchObject({ LOGIN_NAME: 'a3sp', PASSWORD: '***' });
+    const accounts = har.log.entries.find((e) => e.request.url.endsWith('/accountListQry'));
+    expect(JSON.parse(accounts?.response.content.text ?? '{}')).toMatchObject({ head: { STATUS: '000000' }, body: { LIST: expect.any(Array) as unknown } });
+    expect(accounts?.request.cookies).toEqual([{ name: 'EIS_SESSION', value: '***' }]);
+    // only the selection: another persona's calls are not in it
+    const all = Har.parse(await (await mockControl(mock, 'traffic.har', { method: 'GET' })).json());
+    expect(all.log.entries.length).toBeGreaterThanOrEqual(har.log.entries.length);
+    expect(Har.parse(await (await mockControl(mock, 'traffic.har?persona=maker', { method: 'GET' })).json()).log.entries).toEqual([]);
+  });
+});
+
+/** A raw HTTP request with exactly these headers (fetch would not send Host as given). */
+function raw(method: string, path: string, headers: Record<string, string>, body = ''): Promise<number> {
+  const url = new URL(path, mock.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          resolve(res.statusCode ?? 0);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the traffic and scenario control calls refuse another origin', () => {
+  const routes = [
+    ['GET', '/__mock/traffic'], ['GET', '/__mock/traffic/1'], ['GET', '/__mock/traffic.har?persona=a3sp'],
+    ['POST', '/__mock/traffic/reset'], ['POST', '/__mock/traffic/limit'], ['GET', '/__mock/scenarios'], ['POST', '/__mock/scenario'],
+  ] as const;
+  it.each(routes)('%s %s: 403 from another site\'s page or host, not from its own page', async (method, path) => {
+    const host = `127.0.0.1:${new URL(mock.url).port}`;
+    const body = path.endsWith('limit') ? '{"limit":1000}' : path.endsWith('scenario') ? '{"name":"slow-network"}' : '';
+    const json = { 'content-type': 'application/json' };
+    expect(await raw(method, path, { host, origin: 'https://evil.example', ...json }, body)).toBe(403);
+    expect(await raw(method, path, { host, 'sec-fetch-site': 'cross-site', ...json }, body)).toBe(403);
+    expect(await raw(method, path, { host: 'rebind.example', ...json }, body)).toBe(403);
+    if (path.endsWith('scenario')) return; // applying it from the tool would slow the next calls
+    expect(await raw(method, path, { host, origin: `http://${host}`, ...json }, body)).not.toBe(403);
+  });
+});
