@@ -12,21 +12,12 @@ import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime } 
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
+import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 
 const theMock = mockForFile();
 let mock: RunningMock;
 
-const TRANSFER: Values = {
-  TRANS_NAME: '单笔转账',
-  ACCT_NO: '6230910000012345678',
-  ACCT_NAME: '浙江绿谷农业科技有限公司',
-  PAYEE_ACCT_NO: '6230910000087654321',
-  PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
-  PAYEE_BANK_NAME: '浙江余杭农村商业银行',
-  CURRENCY: 'CNY',
-  TRAN_AMT: '1234.56',
-  REMARK: '流量日志',
-};
+const TRANSFER: Values = { ...SINGLE_TRANSFER, TRAN_AMT: '1234.56', REMARK: '流量日志' };
 
 const getJson = async <T>(path: string): Promise<T> => (await (await mockControl(mock, path, { method: 'GET' })).json()) as T;
 const list = (query = '') => getJson<{ limit: number; kept: number; entries: TrafficSummary[] }>(`traffic${query}`);
