@@ -13,6 +13,7 @@
  *              (./scenario.ts, mock-server/scenarios/*.yaml).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fields } from '@/api/generated/fields.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
@@ -22,7 +23,9 @@ import type { BankSeed } from './bank.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
-import { personaByLogin } from './personas.ts';
+import { consoleAsset, consolePage } from './console/serve.ts';
+import { yuan } from './bank.ts';
+import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
 import { acceptUpload, type StoredUpload } from './uploads.ts';
@@ -56,6 +59,11 @@ export interface GatewayOptions {
   traffic?: TrafficLog | false;
   /** Where the scenarios are (default mock-server/scenarios). */
   scenarioDir?: string;
+  /**
+   * The testers' console (GET /__mock/, ./console/): its build folder, built first when missing or
+   * stale (./console/build.ts). Absent: no console (GET /__mock/ answers 404).
+   */
+  console?: () => Promise<string>;
 }
 
 /**
@@ -259,6 +267,62 @@ export function createGateway(options: GatewayOptions): Gateway {
     return json({ error: id === undefined ? `no control route ${route}` : `no call ${id} in the traffic log (it keeps the last ${String(traffic.limit)})` }, 404);
   }
 
+  /** The testers' console (./console/): its page and files, and the reads only it needs; undefined: not one of them. */
+  async function consoleControl(route: string, url: URL): Promise<Answer | undefined> {
+    if (route === 'GET /__mock/' || route.startsWith('GET /__mock/console/')) {
+      if (!options.console) return json({ error: 'this gateway has no console (started without one)' }, 404);
+      const dist = await options.console();
+      const file = route === 'GET /__mock/' ? await consolePage(dist) : await consoleAsset(dist, url.pathname.slice('/__mock/console/'.length));
+      return file ?? json({ error: `no console file ${url.pathname}` }, 404);
+    }
+    switch (route) {
+      case 'GET /__mock/personas':
+        return json({
+          password: TEST_PASSWORD,
+          personas: PERSONAS.map((p) => ({
+            login: p.login, name: p.user.USER_NAME, level: p.user.USER_INDVATTELVL, admin: p.user.COMP_USER_TYPE === '1',
+            enterprises: p.enterprises.map((e) => ({ orgNo: e.ORG_NO, name: e.CUSTOMER_NAME })),
+            role: p.role, approverLevel: p.level, password: TEST_PASSWORD, token: `test-token-${p.login}`,
+          })),
+        });
+      case 'GET /__mock/sessions':
+        return json({
+          sessionTtlMs: state.sessionTtlMs,
+          sessions: [...state.sessions.values()].filter((s) => s.persona).map((s) => ({
+            persona: s.persona?.login ?? null, enterprise: s.enterprise ?? null,
+            idleMs: Number.isFinite(s.lastSeen) ? Math.max(0, now() - s.lastSeen) : null,
+            expired: !(now() - s.lastSeen <= state.sessionTtlMs),
+          })),
+        });
+      case 'GET /__mock/operations':
+        return json({
+          operations: [...new Set(options.operations.values())].sort().map((id) => ({
+            operation: id, summary: Object.hasOwn(fields, id) ? fields[id as keyof typeof fields].summary : null,
+          })),
+        });
+      case 'GET /__mock/bank': {
+        const { bank } = state;
+        return json({
+          accounts: [...bank.accounts.values()].map((a) => ({
+            acctNo: a.acctNo, name: a.name, orgNo: a.orgNo, balance: yuan(a.balance), entries: a.entries.length,
+            recent: a.entries.slice(-5).reverse().map((e) => ({
+              date: e.date, time: e.time, seq: e.seq, dc: e.dc, amount: yuan(e.amount), balance: yuan(e.balance),
+              counterName: e.counterName ?? null, summary: e.summary ?? null,
+            })),
+          })),
+          instructions: [...bank.instructions.values()].reverse().map((i) => ({
+            seq: i.seq, orgNo: i.orgNo, kind: i.kind, name: i.name, acctNo: i.acctNo, payeeName: i.payeeName,
+            amount: yuan(i.amount), submitter: i.submitter.login, submitTime: i.submitTime, status: i.status,
+            mode: i.mode, required: i.required, approvals: i.approvals.map((a) => a.login),
+            rejectReason: i.rejectReason ?? null,
+          })),
+        });
+      }
+      default:
+        return undefined;
+    }
+  }
+
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
     const route = `${req.method ?? ''} ${url.pathname}`;
     // the customer-service stand-in is a page other sites open; everything else is the testers' own
@@ -278,6 +342,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const logged = trafficControl(route, url, input);
     if (logged) return logged;
+    const page = await consoleControl(route, url);
+    if (page) return page;
     switch (route) {
       case 'GET /__mock/online-service':
         return onlineServicePage(url);
@@ -318,6 +384,14 @@ export function createGateway(options: GatewayOptions): Gateway {
           if (!(error instanceof ScenarioError)) throw error;
           return json({ error: error.message, file: error.file, line: error.line, field: error.field }, 422);
         }
+      }
+      case 'POST /__mock/expire-persona': {
+        // the console's 使会话过期 for one persona: its sessions expire now (POST /__mock/expire: all)
+        const login = typeof input.login === 'string' ? input.login : '';
+        if (!personaByLogin(login)) return json({ error: `no persona ${JSON.stringify(login)}; see mock-server/README.md` }, 400);
+        let expired = 0;
+        for (const s of state.sessions.values()) if (s.persona?.login === login) expired += state.expire(s.id);
+        return json({ expired });
       }
       case 'POST /__mock/expire':
         return json({ expired: state.expire() });

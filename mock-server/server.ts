@@ -5,6 +5,7 @@
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
 import { bankSeed } from './bank-seed.ts';
+import { consoleBuilt } from './console/build.ts';
 import { inline, startEnvelopeWorker } from './envelope-offload.ts';
 import { createGateway } from './gateway.ts';
 import { serverSuites, testKeys } from './keys.ts';
@@ -72,6 +73,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     // the bank's accounts, entries and instructions start from the contract's examples
     bankSeed: bankSeed(contract.doc, PERSONAS),
     ...(options.log ? { log: options.log } : {}),
+    // the testers' console at /__mock/, built on its first request when missing or stale (./console/build.ts)
+    console: () => consoleBuilt(options.log),
   });
   try {
     await new Promise<void>((ok, fail) => {

@@ -1,0 +1,68 @@
+/**
+ * The console's only way out: the gateway's /__mock/* JSON control calls, from the page's own origin
+ * (so the control plane's Origin and Sec-Fetch-Site checks pass). The answers' shapes, as the gateway
+ * writes them (../gateway.ts, ../traffic.ts).
+ */
+import type { LedgerEntry, QueuedFault } from '../state.ts';
+import type { TrafficEntry, TrafficSummary } from '../traffic.ts';
+
+export type { LedgerEntry, QueuedFault, TrafficEntry, TrafficSummary };
+
+/** A control call's JSON; throws with the gateway's `error` (or the HTTP status) when it is not 2xx. */
+export async function control<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const res = await fetch(`/__mock/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const data = (await res.json().catch(() => ({}))) as T & { error?: string };
+  if (!res.ok) throw new Error(data.error ?? `HTTP ${String(res.status)}`);
+  return data;
+}
+
+export interface PersonaRow {
+  login: string;
+  name: string;
+  level: string;
+  admin: boolean;
+  enterprises: Array<{ orgNo: string; name: string }>;
+  role: '1' | '2' | '3';
+  approverLevel: '0' | '1' | '2';
+  password: string;
+  token: string;
+}
+
+export interface SessionRow {
+  persona: string | null;
+  enterprise: string | null;
+  idleMs: number | null;
+  expired: boolean;
+}
+
+export interface OperationRow {
+  operation: string;
+  summary: string | null;
+}
+
+export interface BankView {
+  accounts: Array<{
+    acctNo: string; name: string; orgNo: string; balance: string; entries: number;
+    recent: Array<{
+      date: string; time: string; seq: string; dc: 'D' | 'C'; amount: string; balance: string;
+      counterName: string | null; summary: string | null;
+    }>;
+  }>;
+  instructions: Array<{
+    seq: string; orgNo: string; kind: string; name: string; acctNo: string; payeeName: string; amount: string;
+    submitter: string; submitTime: string; status: string; mode: string; required: number; approvals: string[];
+    rejectReason: string | null;
+  }>;
+}
+
+export interface ScenarioRow {
+  id: string;
+  name: string;
+  file: string;
+  description: string | null;
+  steps: string[];
+}
