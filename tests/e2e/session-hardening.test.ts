@@ -55,7 +55,7 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await page.getByTestId('select-enterprise').waitFor();
     await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded // 0110: the flow opens at the choice
     await closeOverlay(page); // the episode ends with the flow
-    expect((await mockControl('expire')).status).toBe(200);
+    expect((await mockControl('expire-persona', { login: 'multi' })).status).toBe(200); // its sessions only: the mock is shared
     // no reload (the same request layer, its latch included): the home page's calls now answer 005
     await navigateInApp(page, '/home/index');
     await page.getByTestId('login-name').waitFor();
@@ -91,7 +91,7 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await page.goto(portalUrl(MENU_ROUTE));
     await page.getByTestId('select-enterprise').waitFor();
     await page.getByRole('button', { name: ENTERPRISE }).waitFor(); // the choice has loaded
-    expect((await mockControl('expire')).status).toBe(200);
+    expect((await mockControl('expire-persona', { login: 'multi' })).status).toBe(200); // its sessions only: the mock is shared
     await page.getByRole('button', { name: ENTERPRISE }).click();
     await page.getByTestId('login-name').waitFor();
     expect(await page.getByTestId('select-enterprise').count()).toBe(0);
@@ -111,7 +111,8 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     expect(new URL(page.url()).pathname).toBe(`/eis-demo${MENU_ROUTE}`);
   });
 
-  it('locks a minute before the server\'s idle timeout: content blanked, the login flow open (issue 15 finding 12)', async () => {
+  // 1.8 s alone; once in six full CI runs it hung to 30 s on the shared mock: one retry, in a new page
+  it('locks a minute before the server\'s idle timeout: content blanked, the login flow open (issue 15 finding 12)', { retry: 1 }, async () => {
     const { page, context } = await browser.newPage();
     await context.clock.install();
     await page.goto(portalUrl('/mine/personalCenter/personalCenter'));
