@@ -33,6 +33,7 @@ try {
   console.log(
     `\n  Mock gateway: ${mock.url}  (Prism ${args.dynamic ? 'dynamic' : 'examples'} on ${mock.prism.url}, ready in ${mock.prism.startupMs} ms)\n` +
     (applied ? `  Scenario: ${applied.name} (${args.scenario?.file ?? ''})\n` : '') +
+    `  Testers' console: ${mock.url}/__mock/ (traffic, faults, sessions, the bank)\n` +
     `  Traffic log: ${mock.url}/__mock/traffic (the last ${String(mock.traffic?.limit ?? 0)} calls, decrypted)\n` +
     `  Personas, faults and scenarios: mock-server/README.md\n`,
   );
