@@ -4,9 +4,9 @@
  * (GET /__mock/scenarios) with 应用 (POST /__mock/scenario).
  */
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type BankView, control, type LedgerEntry, type ScenarioRow } from './api.ts';
-import { Note, usePoll } from './ui.tsx';
+import { Note, useControlAction, usePoll } from './ui.tsx';
 
 const STATUS: Record<string, string> = { 0: '成功', 1: '待授权', 2: '处理中', 3: '失败', 4: '已撤销', 5: '已拒绝' };
 const MODES: Record<string, string> = { 0: '单人', 1: '双人', 2: '多级' };
@@ -15,19 +15,7 @@ export function Bank(): ReactNode {
   const bank = usePoll(() => control<BankView>('bank'), 2000);
   const ledger = usePoll(() => control<{ entries: LedgerEntry[] }>('ledger'), 2000);
   const scenarios = usePoll(() => control<{ scenarios: ScenarioRow[]; invalid: Array<{ file: string; line: number; field: string; error: string }> }>('scenarios'), 10_000);
-  const [note, setNote] = useState<string>();
-  const [error, setError] = useState<string>();
-  const act = (path: string, body: unknown, text: string) => {
-    control(path, body).then(() => {
-      setError(undefined);
-      setNote(text);
-      bank.refresh();
-      ledger.refresh();
-    }, (e: unknown) => {
-      setNote(undefined);
-      setError(e instanceof Error ? e.message : String(e));
-    });
-  };
+  const { note, error, act } = useControlAction(bank.refresh, ledger.refresh);
   return (
     <Stack gap="4">
       <HStack>

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { control, type PersonaRow, type SessionRow } from './api.ts';
-import { Note, Select, usePoll } from './ui.tsx';
+import { Note, Select, useControlAction, usePoll } from './ui.tsx';
 
 const ROLES: Record<string, string> = { 1: '经办', 2: '授权', 3: '经办兼授权' };
 const APPROVER: Record<string, string> = { 0: '—', 1: '一级', 2: '二级' };
@@ -14,18 +14,7 @@ export function Sessions({ personas }: { personas: PersonaRow[] }): ReactNode {
   const sessions = usePoll(() => control<{ sessionTtlMs: number; sessions: SessionRow[] }>('sessions'), 2000);
   const [ttl, setTtl] = useState('');
   const [qrLogin, setQrLogin] = useState('admin');
-  const [note, setNote] = useState<string>();
-  const [error, setError] = useState<string>();
-  const act = (path: string, body: unknown, text: string) => {
-    control(path, body).then(() => {
-      setError(undefined);
-      setNote(text);
-      sessions.refresh();
-    }, (e: unknown) => {
-      setNote(undefined);
-      setError(e instanceof Error ? e.message : String(e));
-    });
-  };
+  const { note, error, act } = useControlAction(sessions.refresh);
   const live = (sessions.data?.sessions ?? []).filter((s) => !s.expired);
   return (
     <Stack gap="4">

@@ -1,6 +1,7 @@
 /** Small helpers the console's tabs share: polling a control call, a labelled select, a message line. */
 import { Box, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { control } from './api.ts';
 
 /**
  * A control call's answer, asked again every `everyMs` (and by `refresh`); the last error as text.
@@ -99,4 +100,28 @@ export function TextField(props: {
       />
     </Box>
   );
+}
+
+/**
+ * A control call from a button: on success its note and the views to load again, on failure why. The
+ * note and the error are the tab's to show.
+ */
+export function useControlAction(...refresh: Array<() => void>): {
+  note: string | undefined;
+  error: string | undefined;
+  act: (path: string, body: unknown, text: string) => void;
+} {
+  const [note, setNote] = useState<string>();
+  const [error, setError] = useState<string>();
+  const act = (path: string, body: unknown, text: string) => {
+    control(path, body).then(() => {
+      setError(undefined);
+      setNote(text);
+      for (const again of refresh) again();
+    }, (e: unknown) => {
+      setNote(undefined);
+      setError(e instanceof Error ? e.message : String(e));
+    });
+  };
+  return { note, error, act };
 }

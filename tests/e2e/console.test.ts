@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, clearFaults, type OpenedPage } from './support/browser.ts';
+import { fillTransfer } from './support/transfer.ts';
 import { openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -39,14 +40,7 @@ describe('the testers\' console (issue 40)', () => {
   it('shows a transfer made in the portal, decrypted, with its signature\'s verdict, and exports it as HAR', async () => {
     const amount = '23456.78';
     const { page } = await openAs(browser, 'admin', '/payTransfer/eBatch');
-    await page.getByTestId('operation-form').waitFor();
-    await page.getByTestId('field-ACCT_NO').selectOption('6230910000012345678');
-    await page.getByTestId('field-PAYEE_ACCT_NO').fill('6230910000087654321');
-    await page.getByTestId('field-PAYEE_ACCT_NAME').fill('杭州禾丰农资贸易有限公司');
-    await page.getByTestId('field-PAYEE_BANK_NAME').fill('浙江余杭农村商业银行');
-    await page.getByTestId('field-TRAN_AMT').fill(amount);
-    await page.getByTestId('form-submit').click();
-    await page.getByTestId('auth-rows').waitFor();
+    await fillTransfer(page, amount);
     await page.getByTestId('auth-confirm').click();
     await page.getByTestId('result-panel').waitFor();
     const seq = (await page.getByTestId('result-TRANS_SEQ').textContent()) ?? '';

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { type RunningAgent, startSignerAgent } from '../../mock-server/signer-agent.ts';
 import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
 import { openAs } from './support/login.ts';
+import { fillTransfer } from './support/transfer.ts';
 
 const browser = chromiumPerFile();
 
@@ -37,20 +38,6 @@ interface LedgerEntry {
 async function booked(amount: string): Promise<LedgerEntry[]> {
   const { entries } = (await (await fetch(`${inject('mockUrl')}/__mock/ledger`)).json()) as { entries: LedgerEntry[] };
   return entries.filter((e) => e.user === 'a3sp' && e.operationId === 'transferSub' && e.amount?.value === amount);
-}
-
-/** The single-transfer form, filled. */
-async function fillTransfer(page: Page, amount: string): Promise<void> {
-  await page.getByTestId('operation-form').waitFor();
-  await page.getByTestId('field-ACCT_NO').selectOption('6230910000012345678');
-  await page.getByTestId('field-PAYEE_ACCT_NO').fill('6230910000087654321');
-  await page.getByTestId('field-PAYEE_ACCT_NAME').fill('杭州禾丰农资贸易有限公司');
-  await page.getByTestId('field-PAYEE_BANK_NAME').fill('浙江余杭农村商业银行');
-  await page.getByTestId('field-TRAN_AMT').fill(amount);
-  await page.getByTestId('field-REMARK').fill('货款');
-  await page.getByTestId('form-submit').click();
-  await page.getByTestId('auth-dialog').waitFor();
-  await page.getByTestId('auth-rows').waitFor(); // after the gateway's challenge
 }
 
 const rowText = (page: Page, field: string) => page.getByTestId(`auth-row-${field}`).textContent();
