@@ -14,7 +14,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { launchScriptChromium } from '../tools/chromium.ts';
 import { logInOnOverlay, startTestPortal, type TestPortal } from '../tools/test-portal.ts';
-import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile } from '@/protocol/batch/parse.ts';
 import { median, ratio, record, table } from './util.ts';

@@ -5,6 +5,7 @@
  */
 import { buildBaseline, buildOnce, buildTimes, type Chunk, closure, PORTAL_ROOT } from './build.ts';
 import { kb, ratio, record, table } from './util.ts';
+import { operationArea } from '@/api/generated/areas.ts';
 
 const BARE = `
 import { StrictMode } from 'react';
@@ -83,6 +84,47 @@ export async function bundleBench(): Promise<void> {
   console.log(table(['home widget', 'chunk', 'gzip', 'own lazy chunk'], rows));
   if (rows.some((r) => !String(r[3]).startsWith('yes'))) process.exitCode = 1;
   routesFigures(portal, homeSet, bareInitial);
+  screenFigures(portal, homeSet);
+}
+
+/** Screens the figures follow: a signed one and a query one, with the operations their routes bind. */
+const SCREENS = [
+  { name: 'single transfer (signed)', path: 'src/screens/payTransfer/eBatch/index.tsx', operations: ['transferSub'], key: 'eBatch' },
+  {
+    name: 'transaction details (query)', path: 'src/screens/account/transaDetails/index.tsx', operations: ['accountTransDetailQry'],
+    key: 'transaDetails',
+  },
+];
+
+/**
+ * What opening a screen loads beyond the first paint (issue 41): its chunk, the kit's, and the area
+ * modules of its operations, against the same screen with every area's module (what a screen loaded
+ * when the field table and the schemas were one module each).
+ */
+function screenFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>): void {
+  const isArea = (m: string) => /\/src\/api\/generated\/areas\/\w+\/index\.ts$/.test(m);
+  const areaChunks = portal.filter((c) => c.modules.some(isArea));
+  const beyond = (files: readonly string[]) => {
+    const set = closure(portal, files);
+    return portal.filter((c) => set.has(c.file) && !homeSet.has(c.file)).reduce((n, c) => n + c.gzip, 0);
+  };
+  const rows = SCREENS.map((screen) => {
+    const chunk = chunkOf(portal, screen.path);
+    if (!chunk) throw new Error(`no chunk holds ${screen.path}`);
+    const own = screen.operations.map((id) => {
+      const area = operationArea[id as keyof typeof operationArea];
+      const found = chunkOf(portal, `src/api/generated/areas/${area}/index.ts`);
+      if (!found) throw new Error(`no chunk holds the area module of ${id} (${area})`);
+      return found.file;
+    });
+    const loaded = beyond([chunk.file, ...own]);
+    const whole = beyond([chunk.file, ...areaChunks.map((c) => c.file)]);
+    record(`screens.${screen.key}.kb`, loaded / 1024);
+    record(`screens.${screen.key}.ratio`, loaded / whole);
+    return [screen.name, kb(loaded), kb(whole), ratio(loaded, whole)];
+  });
+  console.log(table(['a screen\'s JavaScript beyond the first paint (gzip)', 'its area', 'every area', 'ratio'], rows));
+  console.log(`${String(areaChunks.length)} area modules, one chunk each (issue 41)\n`);
 }
 
 /**

@@ -166,9 +166,18 @@ const row = (f: FieldRow) => {
 /** The request layer fills the common fields and the signing flow the signature: the table leaves them out. */
 const shown = (f: FieldRow) => f.origin === 'own' || f.origin === 'paging';
 
-export function fieldsTable(doc: JsonObject): string {
-  const ops = operationFields(doc);
-  const entries = ops.map((o) => [
+/** An area's field table (areas/<area>/fields.ts); the types are the shared table's (fieldsModule). */
+export function areaFieldsModule(doc: JsonObject): string {
+  return `${HEADER}import type { OperationFields } from '../../fields.ts';
+
+export const fields = {
+${fieldEntries(doc).join('\n')}
+} as const satisfies { readonly [id: string]: OperationFields };
+`;
+}
+
+function fieldEntries(doc: JsonObject): string[] {
+  return operationFields(doc).map((o) => [
     `  ${o.operationId}: {`,
     `    summary: ${JSON.stringify(o.summary)},`,
     `    kind: '${o.kind}',`,
@@ -192,6 +201,10 @@ export function fieldsTable(doc: JsonObject): string {
       : []),
     '  },',
   ].join('\n'));
+}
+
+/** The shared fields.ts: the types, and every area's table under one name (`index`: generators/areas.ts). */
+export function fieldsModule(index: string): string {
   return `${HEADER}import type { OperationId } from './operations';
 
 /** Where a request field comes from: its own shape, or a shared part the request layer or the flow fills. */
@@ -240,8 +253,5 @@ export interface OperationFields {
   };
 }
 
-export const fields = {
-${entries.join('\n')}
-} as const satisfies { readonly [I in OperationId]: OperationFields };
-`;
+${index}`;
 }

@@ -12,19 +12,23 @@
  * After each run the inputs' hash goes to <out>/.inputs.json (generators/inputs.js), which lets
  * `npm run generate` (generators/run.js) stop at once when nothing changed; this file always runs.
  */
-import { readFileSync, watch } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createClient, Logger } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ANSWERS_FILE, answersModule } from './answers.ts';
+import {
+  AREA_NAME, answersIndex, areaDocument, areaHash, areaModules, areasOf, areasTable, fieldsIndex, HEY_API_FILES,
+  sdkIndex,
+} from './areas.ts';
 import { writeBundle, writeIfChanged } from './bundle.ts';
 import { checkContract } from './check.ts';
-import { CONTRACT, ContractError, loadContract, ROOT } from './contract.ts';
-import { fieldsTable } from './fields.ts';
-import { inputsHash, writeStamp } from './inputs.js';
+import { CONTRACT, ContractError, type LoadedContract, loadContract, ROOT } from './contract.ts';
+import { areaFieldsModule, fieldsModule } from './fields.ts';
+import { inputsHash, toolsHash, writeStamp } from './inputs.js';
+import { isObject, type JsonObject, operations } from './schema-walk.ts';
+import { parse } from 'yaml';
 import { mockFiles, operationsTable, runtimeTable, signingTable } from './tables.ts';
 import { contractTexts, GlossaryError, glossaryFile, loadGlossary, termsModule } from './terms.ts';
 
@@ -42,6 +46,12 @@ export interface GenerateOptions {
 export interface GenerateResult {
   /** Generated files (relative to outDir) and their sizes. */
   files: Array<{ file: string; bytes: number }>;
+  /** The files this run wrote (their content changed), sorted. */
+  written: string[];
+  /** The areas this run generated (the others were up to date). */
+  regenerated: string[];
+  /** How many areas the contract has. */
+  areas: number;
   /** Milliseconds per step; hey-api's own phases as `hey-api.<phase>`, each table as `tables.<file>`. */
   timings: Record<string, number>;
   /** The heap in use after each step, in MB, and the process's peak resident memory (`peak`). */
@@ -83,14 +93,58 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     }
   });
 
-  const sdkDir = resolve(outDir, 'sdk');
-  const heyApi = (plugins: HeyApiPlugin[], path: string, logger?: Logger) =>
-    createClient({ input: structuredClone(contract.doc), output: { path }, logs: { level: 'silent', file: false }, plugins }, logger);
-  const logger = new Logger();
-  await step('hey-api', () => heyApi([...PLUGINS], sdkDir, logger));
-  for (const [phase, ms] of heyApiPhases(logger)) timings[`hey-api.${phase}`] = ms;
-  if (options.plugins) Object.assign(timings, await pluginCosts(heyApi));
-  const answersSource = await step('answers', () => answersModule(readFileSync(resolve(sdkDir, 'zod.gen.ts'), 'utf8')));
+  const written: string[] = [];
+  const write = (file: string, content: string) => {
+    if (writeIfChanged(resolve(outDir, file), content)) written.push(file);
+  };
+  const areas = await step('areas', () => contractAreas(contract, contractFile));
+  const stamp = readAreaStamp(outDir);
+  const fresh = (key: string, hash: string, files: readonly string[]) =>
+    stamp[key]?.hash === hash && files.every((file) => existsSync(resolve(outDir, file)));
+  const stale = areas.filter((a) => !fresh(a.area, a.hash, areaFiles(a.area)));
+  const clientHash = areaHash({ servers: contract.doc.servers ?? null }, toolsHash());
+  const clientStale = !fresh(CLIENT_KEY, clientHash, stamp[CLIENT_KEY]?.files ?? ['sdk/client.gen.ts']);
+
+  const phases = new Map<string, number>();
+  const heyApi = async (input: JsonObject, plugins: readonly HeyApiPlugin[]): Promise<Map<string, string>> => {
+    const scratch = mkdtempSync(join(tmpdir(), 'eis-hey-api-'));
+    try {
+      const logger = new Logger();
+      await createClient({ input: structuredClone(input), output: { path: scratch, indexFile: false }, logs: { level: 'silent', file: false }, plugins: [...plugins] }, logger);
+      for (const [phase, ms] of heyApiPhases(logger)) phases.set(phase, (phases.get(phase) ?? 0) + ms);
+      return filesIn(scratch);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  };
+  const zodOf = new Map<string, string>();
+  const clientFiles = await step('hey-api', async () => {
+    let client: string[] | undefined;
+    if (clientStale) {
+      // the one client and its runtime, from a run without paths: sdk/
+      const out = await heyApi({ ...contract.doc, paths: {}, components: {} }, ['@hey-api/client-fetch', '@hey-api/typescript']);
+      client = [...out.keys()].map((file) => `sdk/${file}`);
+      for (const [file, content] of out) write(`sdk/${file}`, content);
+    }
+    for (const a of stale) {
+      const out = await heyApi(a.doc, PLUGINS);
+      for (const file of HEY_API_FILES) {
+        const content = out.get(file);
+        if (content === undefined) throw new Error(`hey-api wrote no ${file} for area ${a.area}`);
+        write(`areas/${a.area}/${file}`, content);
+      }
+      zodOf.set(a.area, out.get('zod.gen.ts') ?? '');
+    }
+    return client ?? stamp[CLIENT_KEY]?.files ?? [];
+  });
+  for (const [phase, ms] of phases) timings[`hey-api.${phase}`] = ms;
+  if (options.plugins) {
+    Object.assign(timings, await pluginCosts((plugins, path) =>
+      createClient({ input: structuredClone(contract.doc), output: { path }, logs: { level: 'silent', file: false }, plugins })));
+  }
+  await step('answers', () => {
+    for (const a of stale) write(`areas/${a.area}/${ANSWERS_FILE}`, answersModule(zodOf.get(a.area) ?? ''));
+  });
   const pathsSource = await step('openapi-typescript', async () => {
     const ast = await openapiTS(structuredClone(contract.doc) as unknown as Parameters<typeof openapiTS>[0]);
     return `// Generated by \`npm run generate\` (openapi-typescript) from openapi/. Do not edit.\n${astToString(ast)}`;
@@ -101,25 +155,119 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     timings[`tables.${file}`] = Math.round(performance.now() - start);
     return [file, source] as const;
   };
+  const names = areas.map((a) => a.area);
+  const operationsByArea = new Map(areas.map((a) => [a.area, a.operations]));
   const tables = await step('tables', () => ({
-    [ANSWERS_FILE]: answersSource,
     'paths.d.ts': pathsSource,
     ...Object.fromEntries([
       table('operations.ts', () => operationsTable(contract.doc)),
       table('signing.ts', () => signingTable(contract.doc)),
       table('runtime.ts', () => runtimeTable(contract.doc)),
-      table('fields.ts', () => fieldsTable(contract.doc)),
+      table('fields.ts', () => fieldsModule(fieldsIndex(names))),
+      table('areas.ts', () => areasTable(operationsByArea)),
+      table(ANSWERS_FILE, () => answersIndex(operationsByArea)),
+      table('sdk/sdk.gen.ts', () => sdkIndex(names)),
       table('terms.en-US.ts', () => termsModule(contractTexts(contract.doc), glossary)),
     ]),
     ...Object.fromEntries(mockFiles(contract.doc)),
+    ...Object.fromEntries(stale.flatMap((a) => [
+      ...Object.entries(areaModules()).map(([file, content]) => [`areas/${a.area}/${file}`, content] as const),
+      [`areas/${a.area}/fields.ts`, areaFieldsModule(a.doc)] as const,
+    ])),
   }));
-  for (const [file, content] of Object.entries(tables)) writeIfChanged(resolve(outDir, file), content);
+  for (const [file, content] of Object.entries(tables)) write(file, content);
 
-  const files = [
-    ...Object.entries(tables).map(([file, content]) => ({ file, bytes: Buffer.byteLength(content) })),
-  ];
+  // what this contract no longer has: an area's folder, a file of the client's runtime
+  const kept = new Set([...names, ...clientFiles]);
+  for (const name of existsSync(resolve(outDir, 'areas')) ? readdirSync(resolve(outDir, 'areas')) : []) {
+    if (!name.startsWith('.') && !kept.has(name)) rmSync(resolve(outDir, 'areas', name), { recursive: true, force: true });
+  }
+  for (const file of filesIn(resolve(outDir, 'sdk'), false).keys()) {
+    if (!kept.has(`sdk/${file}`) && file !== 'sdk.gen.ts') rmSync(resolve(outDir, 'sdk', file), { force: true });
+  }
+  writeAreaStamp(outDir, {
+    ...Object.fromEntries(areas.map((a) => [a.area, { hash: a.hash }])),
+    [CLIENT_KEY]: { hash: clientHash, files: clientFiles },
+  });
+
+  const files = [...filesIn(outDir, false).keys()].filter((file) => !file.startsWith('.') && !file.includes('/.'))
+    .map((file) => ({ file, bytes: statSync(resolve(outDir, file)).size }));
   memory.peak = Math.round(process.resourceUsage().maxRSS / 1024);
-  return { files, timings, memory, sources: contract.files };
+  const regenerated = stale.map((a) => a.area);
+  return { files, written: written.sort(), regenerated, areas: areas.length, timings, memory, sources: contract.files };
+}
+
+/** The key of the shared client in the areas' stamp (not an area name: AREA_NAME has no `#`). */
+const CLIENT_KEY = '#client';
+const AREA_STAMP = '.areas.json';
+
+/** Each area's (and the client's) input hash when its output was last written, and the client's files. */
+type AreaStamp = Record<string, { hash: string; files?: string[] } | undefined>;
+
+function readAreaStamp(outDir: string): AreaStamp {
+  try {
+    const stamp: unknown = JSON.parse(readFileSync(resolve(outDir, AREA_STAMP), 'utf8'));
+    return typeof stamp === 'object' && stamp !== null ? (stamp as AreaStamp) : {};
+  } catch {
+    return {}; // none yet, or unreadable: every area is generated
+  }
+}
+
+function writeAreaStamp(outDir: string, stamp: AreaStamp): void {
+  writeIfChanged(resolve(outDir, AREA_STAMP), `${JSON.stringify(stamp, null, 1)}\n`);
+}
+
+/** The files an area's folder holds when it is complete. */
+const areaFiles = (area: string) =>
+  [...HEY_API_FILES, ANSWERS_FILE, 'fields.ts', ...Object.keys(areaModules())].map((file) => `areas/${area}/${file}`);
+
+interface ContractArea {
+  area: string;
+  doc: JsonObject;
+  hash: string;
+  operations: string[];
+}
+
+/** The contract's areas, each with its document and input hash; a file name that cannot name a module is refused. */
+function contractAreas(contract: LoadedContract, rootFile: string): ContractArea[] {
+  // the file the root's entry for a path refers to (parsing only the root: the area files' YAML is
+  // Redocly's to read, and parsing all of them again costs 0.4 s at today's size)
+  const root: unknown = parse(readFileSync(rootFile, 'utf8'));
+  const entries = isObject(root) && isObject(root.paths) ? root.paths : {};
+  const fileOf = (path: string) => {
+    const entry = entries[path];
+    const ref = isObject(entry) && typeof entry.$ref === 'string' ? (entry.$ref.split('#')[0] ?? '') : '';
+    return ref ? resolve(dirname(rootFile), ref) : rootFile;
+  };
+  const byArea = areasOf(contract.doc, fileOf);
+  const problems = [...byArea.keys()].filter((area) => !AREA_NAME.test(area)).map((area) => {
+    const path = Object.keys(byArea.get(area) ?? {})[0] ?? '';
+    return {
+      file: fileOf(path),
+      pointer: '#',
+      message: `the area "${area}" (the file's name) must be a letter, then letters, digits or _: it names a folder and a module`,
+    };
+  });
+  if (problems.length > 0) throw new ContractError(problems);
+  const tools = toolsHash();
+  return [...byArea].map(([area, paths]) => {
+    const doc = areaDocument(contract.doc, paths);
+    return { area, doc, hash: areaHash(doc, tools), operations: operations(doc).map((o) => o.operationId) };
+  });
+}
+
+/** Every file under a folder (relative path -> content, or '' unless `read`), sorted; empty when there is no folder. */
+function filesIn(dir: string, read = true): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.set(relative(dir, full), read ? readFileSync(full, 'utf8') : '');
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
 }
 
 const PLUGINS = ['@hey-api/client-fetch', '@hey-api/typescript', 'zod', '@hey-api/sdk'] as const;
@@ -207,6 +355,14 @@ export function timingsReport(result: Pick<GenerateResult, 'timings' | 'memory'>
   return lines.join('\n');
 }
 
+/** The line a run (and each regeneration of `--watch`) prints: its time, the areas it generated, what it wrote. */
+export function summaryLine(outDir: string, ms: number, result: Pick<GenerateResult, 'timings' | 'regenerated' | 'written' | 'areas'>): string {
+  const steps = Object.entries(result.timings).filter(([k]) => !k.includes('.')).map(([k, v]) => `${k} ${String(v)} ms`).join(', ');
+  const shown = result.regenerated.length > 3 ? `${result.regenerated.slice(0, 3).join(', ')}, …` : result.regenerated.join(', ');
+  const areas = `${String(result.regenerated.length)} of ${String(result.areas)} areas${shown ? ` (${shown})` : ''}`;
+  return `generate: ${outDir}/ in ${String(ms)} ms: ${areas}, ${String(result.written.length)} files written (${steps})`;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const cli = parseArgs(argv);
   if (typeof cli === 'string') {
@@ -228,8 +384,7 @@ export async function main(argv: string[]): Promise<number> {
       writeStamp(cli.outDir, hash);
       if (cli.timings) console.log(timingsReport(result));
       else if (!quiet) {
-        const steps = Object.entries(result.timings).filter(([k]) => !k.includes('.')).map(([k, v]) => `${k} ${v} ms`).join(', ');
-        console.log(`generate: ${relative(ROOT, cli.outDir)}/ in ${Math.round(performance.now() - start)} ms (${steps})`);
+        console.log(summaryLine(relative(ROOT, cli.outDir), Math.round(performance.now() - start), result));
       }
       return true;
     } catch (error) {

@@ -65,6 +65,22 @@ export function inputsHash({ contract, outDir, root = ROOT }) {
 }
 
 /**
+ * The hash of what shapes every area's output alike: generators/ and the package versions (an area's
+ * own input is its part of the contract: generators/areas.ts).
+ * @param {string} [root]
+ * @returns {string}
+ */
+export function toolsHash(root = ROOT) {
+  const hash = createHash('sha256');
+  for (const name of GENERATOR_PACKAGES) hash.update(`package ${name}\0${packageVersion(name, root)}\0`);
+  for (const file of filesUnder(join(root, 'generators'))) {
+    hash.update(`${relative(root, file)}\0`);
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
  * Whether the output in `outDir` was written from these very inputs.
  * @param {string} outDir
  * @param {string} hash

@@ -5,8 +5,8 @@
  * SM3 digest is the signed FILE_DIGEST and whose lines are all valid, counted and summed as signed. So
  * the rows a customer previewed and signed are the rows booked, once.
  */
-import type { UploadResult } from '@/api/generated/sdk/types.gen.ts';
-import { batchFileOf } from '@/protocol/batch/columns.ts';
+import type { UploadResult } from '@/api/generated/areas/file/types.gen.ts';
+import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
 import { bankClock } from './bank.ts';

@@ -6,7 +6,7 @@
 import { browserStorage } from './browser-storage.ts';
 import { send, syncServerClock } from './client.ts';
 import { setClientAddress } from './wire-context.ts';
-import { clientMacParse, getClientIp, getRandomCount } from './generated/sdk/sdk.gen.ts';
+import { clientMacParse, getClientIp, getRandomCount } from './generated/areas/common/sdk.gen.ts';
 
 /** The security plug-in's machine context, when the plug-in is installed. */
 export interface MachinePlugin {

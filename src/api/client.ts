@@ -16,7 +16,7 @@ import type { ApiError } from './errors.ts';
 import { measureServerClock, serverOffset, setServerOffset } from './clock.ts';
 import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
 import { client } from './generated/sdk/client.gen.ts';
-import { getServerTime } from './generated/sdk/sdk.gen.ts';
+import { getServerTime } from './generated/areas/common/sdk.gen.ts';
 import { PLAIN_PATHS, SILENT_PATHS } from './generated/runtime.ts';
 import { checkAnswer, prepareAnswerCheck } from './middleware/answer-check.ts';
 import { apiPath, callOf, type CallState, rememberCall } from './middleware/call-state.ts';
@@ -92,11 +92,11 @@ export function installWire(setup: WireSetup): void {
   client.interceptors.error.clear();
 
   client.interceptors.request.use(async (request, opts) => {
-    prepareAnswerCheck();
     const path = apiPath(request.url);
     // the SDK passes `meta` through to the resolved options; hey-api does not type it there
     const meta = (opts as { meta?: CallMeta }).meta;
     const state: CallState = { path, operation: operationIdOf(path), silent: meta?.silent ?? SILENT_PATHS.has(path) };
+    prepareAnswerCheck(state.operation);
     const dev = toggles();
     const headers = new Headers(request.headers);
     for (const [name, value] of Object.entries(wireHeaders(now().getTime() + serverOffset()))) headers.set(name, value);

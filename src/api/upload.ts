@@ -10,7 +10,7 @@ import { reactToFailure } from './middleware/failure.ts';
 import { wireContext } from './wire-context.ts';
 import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
-import type { UploadResult } from './generated/sdk/types.gen.ts';
+import type { UploadResult } from './generated/areas/file/types.gen.ts';
 import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from '@/protocol/wire-format.ts';
 
 export const UPLOAD_PATH = '/api/file/uploadFile';

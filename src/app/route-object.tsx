@@ -23,5 +23,16 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
   const base = route.path === '/' ? { index: true as const } : { path: route.path.replace(/^\//, '') };
   if (route.redirect) return { ...base, handle, Component: Redirecting };
   if (!load) throw new Error(`route ${route.path} has no screen file (src/screens${route.path}/index.tsx)`);
-  return { ...base, handle, lazy: async () => ({ Component: (await load()).default }) };
+  // the screen's chunk and its operations' area modules (issue 41), side by side; the kit's loader is
+  // itself loaded here, not in the first paint's chunks
+  const operations = route.operations ?? [];
+  const loadOperations = async () => (await import('@/kit/bound-operation.ts')).loadOperations(operations);
+  return {
+    ...base,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined]);
+      return { Component: module.default };
+    },
+  };
 }

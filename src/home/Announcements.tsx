@@ -2,7 +2,7 @@ import { Box, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { bankAnnouncementListQry } from '@/api/generated/areas/message/sdk.gen.ts';
 import { useCall } from '@/api/queries.ts';
 import { Data } from '@/ui/data.tsx';
 import { newsDetailUrl } from './news.ts';

@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { commonlyFunctionQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { commonlyFunctionQry } from '@/api/generated/areas/commonly/sdk.gen.ts';
 import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { notify } from '@/shell/toast.ts';

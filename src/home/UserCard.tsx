@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useStore } from 'zustand';
-import { enterpriseUserReserveQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { enterpriseUserReserveQry } from '@/api/generated/areas/enterprise/sdk.gen.ts';
 import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { useCall } from '@/api/queries.ts';

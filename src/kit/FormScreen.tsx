@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import type { ScreenProps } from './screen.ts';
-import { boundOperation } from './bound-operation.ts';
+import { useBoundOperation } from './bound-operation.ts';
 import { OperationForm } from './OperationForm.tsx';
 import { useFieldOverrides, useRouteActions } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -11,7 +10,7 @@ import { ScreenFrame } from './ScreenFrame.tsx';
  */
 export function FormScreen(props: ScreenProps & { submitLabel?: string }) {
   const { operation, title, fields: screenFields, submitLabel } = props;
-  const op = useMemo(() => boundOperation(operation), [operation]);
+  const op = useBoundOperation(operation);
   const fields = useFieldOverrides(screenFields);
   return (
     <ScreenFrame title={title} operation={operation} actions={useRouteActions()}>

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Heading, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { Data } from '@/ui/data.tsx';
 import { FieldList } from './FieldList.tsx';
-import { boundOperation } from './bound-operation.ts';
+import { useBoundOperation } from './bound-operation.ts';
 import { decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { failureText } from './screen.ts';
@@ -31,8 +31,8 @@ type Step = { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision:
  */
 export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
   const { t, term } = useTranslation();
-  const op = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.read), []);
-  const decideOp = useMemo(() => boundOperation(INSTRUCTION_OPERATIONS.decide), []);
+  const op = useBoundOperation(INSTRUCTION_OPERATIONS.read);
+  const decideOp = useBoundOperation(INSTRUCTION_OPERATIONS.decide);
   const [search] = useSearchParams();
   const seq = search.get(SEQ_PARAM) ?? '';
   const problem = seqProblem(seq);

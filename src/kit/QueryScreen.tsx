@@ -11,7 +11,7 @@ import { failureText, type ScreenProps } from './screen.ts';
 import { type ColumnLook, columnLook } from './query/columns.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
-import { boundOperation } from './bound-operation.ts';
+import { useBoundOperation } from './bound-operation.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
 import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt, offeredOn } from './actions/rules.ts';
@@ -77,7 +77,7 @@ const FormBox = chakra('form');
 export function QueryScreen({ operation, title, fields: screenFields, rowLink }: ScreenProps & { rowLink?: RowLink }) {
   const { t, term, date } = useTranslation();
   const language = { term, date };
-  const op = useMemo(() => boundOperation(operation), [operation]);
+  const op = useBoundOperation(operation);
   const fields = useFieldOverrides(screenFields);
   const actions = useRouteActions();
   const rowActions = useMemo(() => actionsAt(actions, 'row'), [actions]);

@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCall } from '@/api/queries.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { FieldList } from './FieldList.tsx';
 import type { OperationId } from '@/api/generated/operations.ts';
-import { boundOperation } from './bound-operation.ts';
+import { useBoundOperation } from './bound-operation.ts';
 import { matchingRow, recordKeys } from './record.ts';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -28,7 +28,7 @@ interface Props {
  */
 export function RecordScreen({ operation, title, keys, back }: Props) {
   const { t, term } = useTranslation();
-  const op = useMemo(() => boundOperation(operation), [operation]);
+  const op = useBoundOperation(operation);
   const [search] = useSearchParams();
   const found = recordKeys(op.request, keys, search);
   const [attempt, setAttempt] = useState(0);

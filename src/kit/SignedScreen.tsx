@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import type { ScreenProps } from './screen.ts';
-import { boundOperation } from './bound-operation.ts';
+import { useBoundOperation } from './bound-operation.ts';
 import { useFieldOverrides, useRouteActions } from './route-info.ts';
 import { OperationForm } from './OperationForm.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -11,7 +10,7 @@ import { ScreenFrame } from './ScreenFrame.tsx';
  * clearing the form, and the route's further operations (issue 37) beside it.
  */
 export function SignedScreen({ operation, title, fields: screenFields }: ScreenProps) {
-  const op = useMemo(() => boundOperation(operation), [operation]);
+  const op = useBoundOperation(operation);
   const fields = useFieldOverrides(screenFields);
   return (
     <ScreenFrame title={title} operation={operation} actions={useRouteActions()}>

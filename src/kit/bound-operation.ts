@@ -1,13 +1,16 @@
 /**
- * An operation as a screen needs it: its field table (generated fields.ts), its generated zod request
- * schema and its call (src/api/operation-call.ts: the SDK function's request, rebuilt from the path), by
- * operationId. The one place the kit reaches into the generated code; the zod module is the kit's alone,
- * so looking schemas up by name costs the first paint nothing.
+ * An operation as a screen needs it: its field table, its generated zod request schema and its call
+ * (src/api/operation-call.ts: the SDK function's request, rebuilt from the path), by operationId. The
+ * one place the kit reaches into the generated code. Tables and schemas come from the operation's
+ * area module (src/api/generated/areas/<area>/index.ts, issue 41): a screen loads its own area's,
+ * one chunk per area, never the whole contract's. A route starts loading its operations' areas beside
+ * its screen's chunk (`loadOperations`, src/app/route-object.tsx), so a screen seldom waits for one.
  */
+import { use } from 'react';
 import type { z } from 'zod';
-import { fields, type OperationFields } from '@/api/generated/fields.ts';
+import { type Area, type AreaModule, areaLoaders, operationArea } from '@/api/generated/areas.ts';
+import type { OperationFields } from '@/api/generated/fields.ts';
 import { type OperationId, operationPaths } from '@/api/generated/operations.ts';
-import * as zod from '@/api/generated/sdk/zod.gen.ts';
 import { operationCall, type SdkFunction } from '@/api/operation-call.ts';
 
 export interface BoundOperation extends OperationFields {
@@ -20,9 +23,55 @@ export interface BoundOperation extends OperationFields {
 
 const capital = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 
-/** The operation's tables; a generated piece that is missing is an error that names it. */
-export function boundOperation(id: OperationId): BoundOperation {
-  const body = (zod as Record<string, unknown>)[`z${capital(id)}Body`];
+/** The operation's tables from its area's module; a generated piece that is missing is an error that names it. */
+export function bindOperation(id: OperationId, module: AreaModule): BoundOperation {
+  const fields = module.fields[id];
+  if (!fields) throw new Error(`the generated code has no field table for ${id}`);
+  const body = module.zod[`z${capital(id)}Body`];
   if (!body) throw new Error(`the generated code has no request schema for ${id}`);
-  return { id, ...fields[id], body: body as z.ZodType, call: operationCall(operationPaths[id]) };
+  return { id, ...fields, body: body as z.ZodType, call: operationCall(operationPaths[id]) };
+}
+
+const loading = new Map<Area, Promise<AreaModule>>();
+const bound = new Map<OperationId, BoundOperation>();
+
+function areaOf(id: OperationId): Area {
+  const areas: Readonly<Record<string, Area | undefined>> = operationArea;
+  const area = Object.hasOwn(areas, id) ? areas[id] : undefined;
+  if (!area) throw new Error(`the generated code has no area for ${id}`);
+  return area;
+}
+
+/** The area module of an operation, loaded once (a chunk that failed to load is asked again next time). */
+function loadArea(area: Area): Promise<AreaModule> {
+  let module = loading.get(area);
+  if (!module) {
+    const started = areaLoaders[area]();
+    started.then(
+      // the fields React sets on a promise it tracks, set here too: React's `use` reads a settled load
+      // at once, so a module a route has loaded binds without a suspended render
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      () => loading.delete(area),
+    );
+    loading.set(area, started);
+    module = started;
+  }
+  return module;
+}
+
+/** Starts loading the area modules of these operations (a route's, beside its screen's chunk). */
+export function loadOperations(ids: readonly OperationId[]): Promise<unknown> {
+  return Promise.all([...new Set(ids.map(areaOf))].map(loadArea));
+}
+
+/** The operation as a screen needs it; the component suspends (React `use`) while its area loads. */
+export function useBoundOperation(id: OperationId): BoundOperation {
+  // always through `use` (a settled load returns at once), so a render that suspended calls it again
+  const module = use(loadArea(areaOf(id)));
+  let op = bound.get(id);
+  if (!op) {
+    op = bindOperation(id, module);
+    bound.set(id, op);
+  }
+  return op;
 }

@@ -3,8 +3,9 @@
  * checked, the approver's reason checked, transAuthSubmit's values built from the instruction as shown,
  * and the result's heading, in the current language (i18n.t at call time).
  */
-import { fields } from '@/api/generated/fields.ts';
-import type { Instruction } from '@/api/generated/sdk/types.gen.ts';
+// authRuleQry's own area (issue 41: never the whole contract's field table)
+import { fields } from '@/api/generated/areas/enterprise/fields.ts';
+import type { Instruction } from '@/api/generated/areas/workbench/types.gen.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { i18n } from '@/i18n/index.ts';
 

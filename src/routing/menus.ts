@@ -3,7 +3,7 @@
  * sorted by MENU_SORT; hidden by MENU_SHOW_FLAG N and the hidden ids; lazily expanded and
  * non-expandable roots; path -> menu lookup; the static fallback menu. Pure.
  */
-import type { MenuItem } from '@/api/generated/sdk/types.gen.ts';
+import type { MenuItem } from '@/api/generated/areas/menu/types.gen.ts';
 
 export type { MenuItem };
 

@@ -5,7 +5,11 @@
 import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import { forgetCalls } from '@/api/queries.ts';
-import { accountListQry, enterpriseInforQry, isNotElecOrderCheck, menuListQry, userInfoThree } from '@/api/generated/sdk/sdk.gen.ts';
+import { accountListQry } from '@/api/generated/areas/account/sdk.gen.ts';
+import { isNotElecOrderCheck } from '@/api/generated/areas/electronic/sdk.gen.ts';
+import { enterpriseInforQry } from '@/api/generated/areas/enterprise/sdk.gen.ts';
+import { userInfoThree } from '@/api/generated/areas/login/sdk.gen.ts';
+import { menuListQry } from '@/api/generated/areas/menu/sdk.gen.ts';
 import { buildMenuIndex, FALLBACK_MENU } from '@/routing/menus.ts';
 import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from './store.ts';

@@ -6,18 +6,8 @@ import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import { forgetCalls } from '@/api/queries.ts';
-import {
-  enterpriseListQry,
-  getRandomCount,
-  imageCode,
-  passwordLogin,
-  qrCodeIssue,
-  qrCodePoll,
-  selectEnterprise,
-  tokenLogin,
-  ukeyChallenge,
-  ukeyLogin,
-} from '@/api/generated/sdk/sdk.gen.ts';
+import { getRandomCount } from '@/api/generated/areas/common/sdk.gen.ts';
+import { enterpriseListQry, imageCode, passwordLogin, qrCodeIssue, qrCodePoll, selectEnterprise, tokenLogin, ukeyChallenge, ukeyLogin } from '@/api/generated/areas/login/sdk.gen.ts';
 import { sessionRestored } from '@/api/signals.ts';
 import { loadMenus, loadSession } from './load.ts';
 import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';

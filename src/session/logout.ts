@@ -4,7 +4,7 @@
  */
 import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
-import { logOut } from '@/api/generated/sdk/sdk.gen.ts';
+import { logOut } from '@/api/generated/areas/login/sdk.gen.ts';
 import { onSessionSignal, sessionRestored } from '@/api/signals.ts';
 import { clearLogin, loadMenus } from './load.ts';
 import { CALLBACK_KEY, startLoginFlow } from './login.ts';

@@ -5,7 +5,10 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { browserStorage } from '@/api/browser-storage.ts';
-import type { AccountItem, ElecOrderCheck, EnterpriseInfo, UserInfo } from '@/api/generated/sdk/types.gen.ts';
+import type { AccountItem } from '@/api/generated/areas/account/types.gen.ts';
+import type { ElecOrderCheck } from '@/api/generated/areas/electronic/types.gen.ts';
+import type { EnterpriseInfo } from '@/api/generated/areas/enterprise/types.gen.ts';
+import type { UserInfo } from '@/api/generated/areas/login/types.gen.ts';
 import { buildMenuIndex, FALLBACK_MENU, type MenuIndex } from '@/routing/menus.ts';
 import { type FlowEvent, type FlowState, flowBreak, type LoginStep, resume, transition } from './login-flow.ts';
 

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { fetchCall } from '@/api/queries.ts';
 import { setCurrentMenu } from '@/api/wire-context.ts';
 import { ApiError } from '@/api/errors.ts';
-import { menuAuthCheck } from '@/api/generated/sdk/sdk.gen.ts';
+import { menuAuthCheck } from '@/api/generated/areas/menu/sdk.gen.ts';
 import { i18n, useTranslation } from '@/i18n/index.ts';
 import { refreshSession } from '@/session/load.ts';
 import { rememberCallback, startLoginFlow } from '@/session/login.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { bankBranchQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { bankBranchQry } from '@/api/generated/areas/common/sdk.gen.ts';
 import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from '@/session/store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

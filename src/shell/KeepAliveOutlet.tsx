@@ -1,4 +1,5 @@
-import { Activity, Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
+import { Activity, Fragment, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { type KeptScreen, visitKept } from './rules/keep-alive.ts';
 
@@ -47,8 +48,9 @@ export function KeepAliveOutlet({ keepAlive, show, fallback }: Props) {
     setKept({ visit, screens: visitKept(kept.screens, pathname, outlet, keepAlive) });
   }
   const visible = (key: string) => show && key === pathname;
+  // a screen whose area module is still loading (src/kit/bound-operation.ts) waits here, the shell around it
   return (
-    <>
+    <Suspense fallback={<Box p="10" textAlign="center" aria-busy="true"><Spinner /></Box>}>
       {kept.screens.map((s) => (
         <Activity key={s.key} mode={visible(s.key) ? 'visible' : 'hidden'}>
           {visible(s.key) ? outlet : s.value}
@@ -56,6 +58,6 @@ export function KeepAliveOutlet({ keepAlive, show, fallback }: Props) {
       ))}
       {/* another path is another screen, even under the same pattern (a route parameter): a fresh form */}
       {!show ? fallback : keepAlive ? null : <Fragment key={pathname}>{outlet}</Fragment>}
-    </>
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { UserInfo } from '@/api/generated/sdk/types.gen.ts';
+import type { UserInfo } from '@/api/generated/areas/login/types.gen.ts';
 import { isPermitted, NO_PERMISSION_PATH } from '@/routing/permission.ts';
 import { sessionStore } from '@/session/store.ts';
 

@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { send } from '@/api/client.ts';
-import { md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
+import { md5Digest } from '@/api/generated/areas/onlineService/sdk.gen.ts';
 import { startLoginFlow } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
 import { i18n } from '@/i18n/index.ts';

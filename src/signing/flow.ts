@@ -27,7 +27,7 @@ import { send } from '@/api/client.ts';
 import { toHex } from '@/protocol/crypto/encoding.ts';
 import { ApiError } from '@/api/errors.ts';
 import { i18n } from '@/i18n/index.ts';
-import { transChallengeIssue, transStatusQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { transChallengeIssue, transStatusQry } from '@/api/generated/areas/auth/sdk.gen.ts';
 import { operationCall } from '@/api/operation-call.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { shownMessage } from '@/session/messages.ts';

@@ -1,7 +1,7 @@
 // A batch file of one line, the contract's row example, uploaded in the client's session as the
 // portal uploads it (multipart, FILE and TRANS_TYPE, never encrypted): the values a batch signs for it.
 import type { RunningMock } from '../../mock-server/server.ts';
-import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { batchTemplate } from '@/protocol/batch/csv.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import type { Values } from '@/protocol/signing/rules.ts';

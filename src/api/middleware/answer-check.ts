@@ -2,13 +2,13 @@
  * Every answer as the contract describes it, or a service exception: a malformed body never reaches a
  * screen (issue 15 finding 7). Checked with the operation's generated zod schema, not transformed.
  */
-import { answerSchema, answerSchemas } from '../answer-schemas.ts';
+import { answerSchema, prepareAnswerSchema } from '../answer-schemas.ts';
 import { ApiError } from '../errors.ts';
 import { SERVICE_EXCEPTION } from '@/protocol/wire-format.ts';
 
-/** Starts loading the answer schemas beside a call, so that they are there when its answer is. */
-export function prepareAnswerCheck(): void {
-  answerSchemas().catch(() => undefined);
+/** Starts loading the call's answer schemas beside it, so that they are there when its answer is. */
+export function prepareAnswerCheck(operation: string): void {
+  prepareAnswerSchema(operation);
 }
 
 export async function checkAnswer(operation: string, data: unknown): Promise<void> {

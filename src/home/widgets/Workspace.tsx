@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { backlogListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { backlogListQry } from '@/api/generated/areas/workbench/sdk.gen.ts';
 import { sessionStore } from '@/session/store.ts';
 import { useCall } from '@/api/queries.ts';
 import { WidgetCard } from './WidgetCard.tsx';

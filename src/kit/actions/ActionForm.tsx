@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
-import { boundOperation } from '../bound-operation.ts';
+import { useBoundOperation } from '../bound-operation.ts';
 import { FieldList } from '../FieldList.tsx';
 import type { FieldOverrides } from '../form/values.ts';
 import { OperationForm } from '../OperationForm.tsx';
@@ -22,7 +22,7 @@ export function ActionForm({ action, row, onClose }: {
   onClose?: (() => void) | undefined;
 }) {
   const { t, term } = useTranslation();
-  const op = useMemo(() => boundOperation(action.operation), [action.operation]);
+  const op = useBoundOperation(action.operation);
   const fixed = useMemo(() => actionValues(action, op.request.map((f) => f.name), row), [action, op, row]);
   const own = useMemo<FieldOverrides>(
     () => Object.fromEntries(Object.entries(fixed).map(([name, value]) => [name, { value }])),

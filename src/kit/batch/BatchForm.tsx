@@ -2,7 +2,7 @@ import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/reac
 import { useId, useMemo, useState } from 'react';
 import { uploadFile } from '@/api/upload.ts';
 import { useTranslation, type Vars } from '@/i18n/index.ts';
-import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { batchFile as operationBatchFile } from '@/protocol/batch/columns.ts';
 import { batchTemplate } from '@/protocol/batch/csv.ts';
 import type { BatchProblem } from '@/protocol/batch/parse.ts';
 import { amountInWords } from '@/protocol/amount-words.ts';
@@ -66,7 +66,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
 }) {
   const { t, term, i18n } = useTranslation();
   const inWords = i18n.language === 'zh-CN' ? toCapitalAmount : amountInWords;
-  const file = useMemo(() => batchFileOf(op.id), [op.id]);
+  const file = useMemo(() => operationBatchFile(op), [op]);
   const own = useMemo<FieldOverrides>(
     () => ({ ...overrides, ...Object.fromEntries(FROM_FILE.map((n) => [n, { ...overrides?.[n], hidden: true }])) }),
     [overrides],

@@ -4,7 +4,7 @@
  * code loads on first use.
  */
 import { send } from '@/api/client.ts';
-import { getRandomCount } from '@/api/generated/sdk/sdk.gen.ts';
+import { getRandomCount } from '@/api/generated/areas/common/sdk.gen.ts';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
 

@@ -4,7 +4,7 @@
  * file with these columns and the mock gateway checks the uploaded one with the same columns, so the
  * two never disagree on what a valid line is.
  */
-import { fields, type FieldInfo, type OperationFields } from '@/api/generated/fields.ts';
+import type { FieldInfo, OperationFields } from '@/api/generated/fields.ts';
 import type { BatchColumn } from './parse.ts';
 
 export interface BatchFile {
@@ -28,10 +28,9 @@ export function batchColumn(f: FieldInfo): BatchColumn {
   };
 }
 
-/** The operation's batch file, or undefined when it signs for none. */
-export function batchFileOf(operationId: string): BatchFile | undefined {
-  const table: Readonly<Record<string, OperationFields | undefined>> = fields;
-  const batch = table[operationId]?.batch;
+/** An operation's batch file from its field table (a screen's bound operation), or undefined when it signs for none. */
+export function batchFile(operation: Pick<OperationFields, 'batch'> | undefined): BatchFile | undefined {
+  const batch = operation?.batch;
   if (!batch) return undefined;
   const { transType, example, columns } = batch;
   return { transType, columns: columns.map(batchColumn), ...(example ? { example } : {}) };

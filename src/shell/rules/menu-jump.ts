@@ -4,7 +4,7 @@
  * the server, so only a path of this portal (routing/guard portalPath) is followed, normalised (no open
  * redirect). Pure.
  */
-import type { MenuItem } from '@/api/generated/sdk/types.gen.ts';
+import type { MenuItem } from '@/api/generated/areas/menu/types.gen.ts';
 import { portalPath } from '@/routing/guard.ts';
 
 export type JumpCheck = { ok: true; url: string } | { ok: false; reason: 'noPermission' | 'badUrl' };

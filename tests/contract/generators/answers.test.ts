@@ -1,13 +1,18 @@
 // The answer schemas built on first use (generators/answers.ts, issue 16: the home page's start-up
-// work): the same schemas as hey-api's zod.gen.ts, one per answer, only built when asked for.
+// work): the same schemas as hey-api's zod.gen.ts, one per answer, only built when asked for; one
+// module per area, found through answers.ts (issue 41).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { answersModule } from '@generators/answers.ts';
 import { ROOT } from '@generators/contract.ts';
-import { answers } from '@/api/generated/answers.ts';
-import * as eager from '@/api/generated/sdk/zod.gen.ts';
+import { answerAreas } from '@/api/generated/answers.ts';
+import type { AreaAnswers } from '@/api/generated/areas.ts';
+
+/** Every area's hey-api zod module, by area. */
+const eagerByArea = new Map(Object.entries(import.meta.glob<Record<string, unknown>>('@/api/generated/areas/*/zod.gen.ts', { eager: true }))
+  .map(([file, module]) => [file.split('/').at(-2) ?? '', module]));
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
 
@@ -25,19 +30,30 @@ async function load(source: string): Promise<ReadonlyMap<string, () => z.ZodType
 }
 
 describe('answers.ts', () => {
-  it('has one schema per answer of zod.gen.ts, each the same schema', () => {
-    const expected = Object.keys(eager).filter((name) => /^z.+Response$/.test(name));
-    expect(expected.length).toBeGreaterThan(250);
-    expect([...answers.keys()].sort()).toEqual(expected.map((name) => name.slice(1, -'Response'.length).toLowerCase()).sort());
-    for (const name of expected) {
-      const built = answers.get(name.slice(1, -'Response'.length).toLowerCase())?.();
-      expect(built, name).toBeDefined();
-      expect(json(built as z.ZodType), name).toEqual(json(eager[name as keyof typeof eager] as z.ZodType));
+  it('has, in each area, one schema per answer of its zod.gen.ts, each the same schema; answers.ts finds each', async () => {
+    expect(eagerByArea.size).toBeGreaterThan(40);
+    let count = 0;
+    for (const [area, eager] of eagerByArea) {
+      const expected = Object.keys(eager).filter((name) => /^z.+Response$/.test(name));
+      const ids = expected.map((name) => name.slice(1, -'Response'.length).toLowerCase());
+      const { answers } = (await import(`../../../src/api/generated/areas/${area}/answers.ts`)) as AreaAnswers;
+      expect([...answers.keys()].sort(), area).toEqual([...ids].sort());
+      for (const [i, name] of expected.entries()) {
+        const built = answers.get(ids[i] ?? '')?.();
+        expect(built, name).toBeDefined();
+        expect(json(built as z.ZodType), name).toEqual(json(eager[name] as z.ZodType));
+        // the table sends the operation to this very area's module
+        expect(((await answerAreas.get(ids[i] ?? '')?.()))?.answers, name).toBe(answers);
+      }
+      count += expected.length;
     }
+    expect(count).toBeGreaterThan(250);
+    expect(answerAreas.size).toBe(count);
   });
 
-  it('builds a schema once, on the first call', () => {
-    const build = answers.get('getservertime');
+  it('builds a schema once, on the first call', async () => {
+    const build = (await answerAreas.get('getservertime')?.())?.answers.get('getservertime');
+    expect(build).toBeDefined();
     expect(build?.()).toBe(build?.());
   });
 });

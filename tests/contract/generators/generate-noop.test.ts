@@ -50,7 +50,7 @@ describe('npm run generate: the inputs hash', () => {
     const contract = join(dir, 'contract/valid.yaml');
     const out = join(dir, 'gen');
 
-    expect(run(contract, out)).toMatch(/^generate: .* in \d+ ms \(bundle/m);
+    expect(run(contract, out)).toMatch(/^generate: .* in \d+ ms: \d+ of \d+ areas.* \(bundle/m);
     const first = snapshot(out);
     expect(first.has(STAMP)).toBe(true);
     expect(first.has('operations.ts')).toBe(true);
@@ -61,14 +61,14 @@ describe('npm run generate: the inputs hash', () => {
 
     // one byte more in the contract (a comment: the same output): the whole pipeline runs again
     appendFileSync(contract, '#\n');
-    expect(run(contract, out)).toMatch(/^generate: .* in \d+ ms \(bundle/m);
+    expect(run(contract, out)).toMatch(/^generate: .* in \d+ ms: \d+ of \d+ areas.* \(bundle/m);
     const second = snapshot(out);
     expect(JSON.parse(second.get(STAMP)?.content ?? '{}')).not.toEqual(JSON.parse(first.get(STAMP)?.content ?? '{}'));
     for (const [file, { content }] of first) if (file !== STAMP) expect(second.get(file)?.content, file).toBe(content);
     expect(run(contract, out)).toMatch(/up to date/);
 
     // --force runs the pipeline anyway and writes the same bytes
-    expect(run(contract, out, '--force')).toMatch(/^generate: .* in \d+ ms \(bundle/m);
+    expect(run(contract, out, '--force')).toMatch(/^generate: .* in \d+ ms: \d+ of \d+ areas.* \(bundle/m);
     for (const [file, { content }] of second) expect(snapshot(out).get(file)?.content, file).toBe(content);
 
     // a missing output file is regenerated

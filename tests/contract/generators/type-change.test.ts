@@ -12,8 +12,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Uses MENU_SORT as the number the contract says it is, through both generated type layers. */
-const PROBE = `import type { MenuItem } from './sdk/types.gen';
+/** Uses MENU_SORT as the number the contract says it is, through both generated type layers (the area's SDK types). */
+const probe = (area: string) => `import type { MenuItem } from './areas/${area}/types.gen';
 import type { paths } from './paths';
 type Body = NonNullable<paths['/api/menu/menuListQry']['post']['responses'][200]['content']['application/json']['body']>;
 export const fromSdk: number | undefined = ({ MENU_ID: '1' } as MenuItem).MENU_SORT;
@@ -21,8 +21,9 @@ export const fromPaths: number | undefined = ({} as Body).MENU_LIST?.[0]?.MENU_S
 `;
 
 async function compileProbe(contract: string, out: string): Promise<string[]> {
-  await generate({ contract, outDir: out, bundle: null });
-  writeFileSync(join(out, 'probe.ts'), PROBE);
+  const { regenerated } = await generate({ contract, outDir: out, bundle: null });
+  expect(regenerated).toHaveLength(1); // a contract in one file is one area
+  writeFileSync(join(out, 'probe.ts'), probe(regenerated[0] ?? ''));
   const program = ts.createProgram([join(out, 'probe.ts')], {
     strict: true,
     noEmit: true,

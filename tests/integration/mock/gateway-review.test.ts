@@ -163,7 +163,8 @@ describe('a persona\'s menu access holds on the business calls behind the menus 
   });
 
   it('knows every call the portal makes outside a screen (src/ but its screens) as a shell call', () => {
-    const sdk = readFileSync('src/api/generated/sdk/sdk.gen.ts', 'utf8');
+    // every area's SDK module (issue 41): the portal imports the area's own
+    const sdk = readdirSync('src/api/generated/areas').map((area) => readFileSync(`src/api/generated/areas/${area}/sdk.gen.ts`, 'utf8')).join('\n');
     const pathOf = new Map([...sdk.matchAll(/export const (\w+) = [^;]*?url: '([^']+)'/gs)].map((m) => [m[1] ?? '', m[2] ?? '']));
     const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -173,7 +174,8 @@ describe('a persona\'s menu access holds on the business calls behind the menus 
     const byPath = operations as Record<string, { operationId: string } | undefined>;
     const called = new Set<string>();
     for (const file of outsideScreens) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@\/api\/generated\/sdk\/sdk\.gen\.ts'/g)) {
+      const imports = /import \{([^}]*)\} from '(?:@\/api\/|\.\/)generated\/(?:sdk|areas\/\w+)\/sdk\.gen\.ts'/g;
+      for (const m of readFileSync(file, 'utf8').matchAll(imports)) {
         for (const name of (m[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
           const path = pathOf.get(name);
           const operation = path ? byPath[path]?.operationId : undefined;

@@ -19,7 +19,7 @@ import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { softwareSigner } from '@/signing/software-signer.ts';
 import { loadBundle } from '../../contract/load.ts';
 import { uploadedExample } from '../../support/batch-upload.ts';
-import { batchFileOf } from '@/protocol/batch/columns.ts';
+import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { sm2 } from 'sm-crypto-v2';
 import { ledger as ledgerOf, logIn as logInTo, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
 

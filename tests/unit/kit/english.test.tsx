@@ -5,9 +5,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fields } from '@/api/generated/fields.ts';
-import { zTransferSubBody } from '@/api/generated/sdk/zod.gen.ts';
+import { zTransferSubBody } from '@/api/generated/areas/transfer/zod.gen.ts';
 import { system } from '@/app/theme.ts';
 import { i18n, registerTerms } from '@/i18n/index.ts';
 import { displayValue } from '@/kit/fields/display.ts';
@@ -20,6 +20,7 @@ import { ScreenFrame } from '@/kit/ScreenFrame.tsx';
 import { BATCH_TYPES, fileProblem, MAX_UPLOAD_BYTES } from '@/kit/upload/rules.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
 import { amountNote } from '@/ui/input.ts';
+import { loadOperations } from '@/kit/bound-operation.ts';
 
 /** What the app registers from the glossary and the manifest, for the texts these tests meet. */
 const TERMS = {
@@ -35,6 +36,9 @@ const TERMS = {
   交易流水号: 'Transaction serial number',
   成功: 'Succeeded',
 };
+
+// what a route does beside its screen's chunk: its operations' area modules (issue 41)
+beforeAll(() => loadOperations(['transferOrderQry', 'billPayeeAddSub']));
 
 beforeEach(async () => {
   registerTerms('en-US', () => Promise.resolve(TERMS));

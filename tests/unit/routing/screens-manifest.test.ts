@@ -25,8 +25,9 @@ interface Declared {
 export function declared(code: string): Declared {
   const title = /\btitle="([^"]+)"/.exec(code)?.[1] ?? /<Heading\b[^>]*>([^<{]+)<\/Heading>/.exec(code)?.[1]?.trim();
   const main = /<(?:Signed|Form|Query)Screen\b[^>]*\boperation="([A-Za-z0-9]+)"/.exec(code)?.[1];
-  const imported = /import\s*\{([^}]*)\}\s*from\s*'@\/api\/generated\/sdk\/sdk\.gen\.ts'/.exec(code)?.[1] ?? '';
-  const sdk = imported.split(',').map((n) => n.trim()).filter((n) => /^[a-z][A-Za-z0-9]*$/.test(n));
+  // a handwritten screen calls its area's SDK module (issue 41), or the index of all of them
+  const imports = code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/api\/generated\/(?:sdk|areas\/\w+)\/sdk\.gen\.ts'/g);
+  const sdk = [...imports].map((m) => m[1] ?? '').join(',').split(',').map((n) => n.trim()).filter((n) => /^[a-z][A-Za-z0-9]*$/.test(n));
   const operations = [...new Set([...(main ? [main] : []), ...sdk])];
   return { title, main, operations, explained: /manifest differs: \S/.test(code) };
 }
@@ -37,6 +38,8 @@ describe('screens and the manifest agree', () => {
   it('reads a kit screen and a hand-written one', () => {
     expect(declared('<SignedScreen operation="transferSub" title="单笔转账" />')).toEqual({ title: '单笔转账', main: 'transferSub', operations: ['transferSub'], explained: false });
     expect(declared('import { a, b } from \'@/api/generated/sdk/sdk.gen.ts\';\n<Heading as="h1">标题</Heading>')).toEqual({ title: '标题', main: undefined, operations: ['a', 'b'], explained: false });
+    expect(declared('import { a } from \'@/api/generated/areas/news/sdk.gen.ts\';\nimport { b } from \'@/api/generated/areas/message/sdk.gen.ts\';\n<Heading as="h1">标题</Heading>'))
+      .toEqual({ title: '标题', main: undefined, operations: ['a', 'b'], explained: false });
   });
 
   it('has a screen file for nearly every route, all of them read', () => {

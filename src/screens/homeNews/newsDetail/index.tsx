@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { newsDetailQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { newsDetailQry } from '@/api/generated/areas/news/sdk.gen.ts';
 import { newsIdFromQuery } from '@/home/news.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { useCall } from '@/api/queries.ts';

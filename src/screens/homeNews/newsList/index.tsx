@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { bankAnnouncementListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { bankAnnouncementListQry } from '@/api/generated/areas/message/sdk.gen.ts';
 import { newsDetailUrl } from '@/home/news.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { useCall } from '@/api/queries.ts';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fields } from '@/api/generated/fields.ts';
-import { zChangePasswordBody, zTransferSubBody } from '@/api/generated/sdk/zod.gen.ts';
+import { zChangePasswordBody } from '@/api/generated/areas/login/zod.gen.ts';
+import { zTransferSubBody } from '@/api/generated/areas/transfer/zod.gen.ts';
 import { dateRanges, dropEmpty, formErrors, formSchema, invisibleMessage, ownObject } from '@/kit/form/schema.ts';
 
 const transfer = fields.transferSub.request;
