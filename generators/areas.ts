@@ -116,6 +116,17 @@ export function sdkIndex(areas: readonly string[]): string {
     areas.map((area) => `export * from '../areas/${area}/sdk.gen.ts';\n`).join('')}`;
 }
 
+/**
+ * `paths.d.ts`: openapi-typescript's \`paths\` of every area as one interface (the areas' paths are
+ * disjoint), and the components' types, generated once from all of them (components.d.ts).
+ */
+export function pathsIndex(areas: readonly string[]): string {
+  const imports = areas.map((area, i) => `import type { paths as p${String(i)} } from './areas/${area}/paths';\n`).join('');
+  const bases = areas.map((_, i) => `p${String(i)}`).join(', ');
+  return `${HEADER}${imports}\nexport type { components } from './components';\n\n/** Every operation's path, keyed by URL. */\nexport interface paths${
+    bases ? ` extends ${bases}` : ''} {}\n`;
+}
+
 /** `fields.ts`'s table: every area's field table under one name, typed against the operations. */
 export function fieldsIndex(areas: readonly string[]): string {
   const imports = areas.map((area, i) => `import { fields as f${String(i)} } from './areas/${area}/fields.ts';\n`).join('');

@@ -5,7 +5,7 @@
  *   2. check what the generators need (generators/check.ts); problems name file + JSON pointer
  *   3. hey-api: typed SDK on the fetch client, types and zod schemas -> sdk/; the answer schemas,
  *      built on first use, -> answers.ts (generators/answers.ts)
- *   4. openapi-typescript: path-keyed types -> paths.d.ts
+ *   4. openapi-typescript: path-keyed types per area -> areas/<area>/paths.d.ts, the components' -> components.d.ts
  *   5. the x-eis tables -> operations.ts, signing.ts, runtime.ts, fields.ts; test mode's answers -> mock/;
  *      the English of the contract's texts (openapi/i18n/en-US.yaml, generators/terms.ts) -> terms.en-US.ts
  * Files are written only when their content changes; the same contract gives the same bytes.
@@ -15,17 +15,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { createClient, Logger } from '@hey-api/openapi-ts';
+import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ANSWERS_FILE, answersModule } from './answers.ts';
 import {
   AREA_NAME, answersIndex, areaDocument, areaHash, areaModules, areasOf, areasTable, fieldsIndex, HEY_API_FILES,
-  sdkIndex,
+  pathsIndex, sdkIndex,
 } from './areas.ts';
 import { writeBundle, writeIfChanged } from './bundle.ts';
 import { checkContract } from './check.ts';
 import { CONTRACT, ContractError, type LoadedContract, loadContract, ROOT } from './contract.ts';
 import { areaFieldsModule, fieldsModule } from './fields.ts';
+import { type HeyApiJob, runHeyApi } from './hey-api-pool.ts';
 import { inputsHash, toolsHash, writeStamp } from './inputs.js';
 import { isObject, type JsonObject, operations } from './schema-walk.ts';
 import { parse } from 'yaml';
@@ -104,30 +105,25 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const stale = areas.filter((a) => !fresh(a.area, a.hash, areaFiles(a.area)));
   const clientHash = areaHash({ servers: contract.doc.servers ?? null }, toolsHash());
   const clientStale = !fresh(CLIENT_KEY, clientHash, stamp[CLIENT_KEY]?.files ?? ['sdk/client.gen.ts']);
+  const componentsHash = areaHash({ components: contract.doc.components ?? null }, toolsHash());
+  const componentsStale = !fresh(COMPONENTS_KEY, componentsHash, [COMPONENTS_FILE]);
 
   const phases = new Map<string, number>();
-  const heyApi = async (input: JsonObject, plugins: readonly HeyApiPlugin[]): Promise<Map<string, string>> => {
-    const scratch = mkdtempSync(join(tmpdir(), 'eis-hey-api-'));
-    try {
-      const logger = new Logger();
-      await createClient({ input: structuredClone(input), output: { path: scratch, indexFile: false }, logs: { level: 'silent', file: false }, plugins: [...plugins] }, logger);
-      for (const [phase, ms] of heyApiPhases(logger)) phases.set(phase, (phases.get(phase) ?? 0) + ms);
-      return filesIn(scratch);
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  };
   const zodOf = new Map<string, string>();
   const clientFiles = await step('hey-api', async () => {
-    let client: string[] | undefined;
-    if (clientStale) {
-      // the one client and its runtime, from a run without paths: sdk/
-      const out = await heyApi({ ...contract.doc, paths: {}, components: {} }, ['@hey-api/client-fetch', '@hey-api/typescript']);
-      client = [...out.keys()].map((file) => `sdk/${file}`);
-      for (const [file, content] of out) write(`sdk/${file}`, content);
+    // the one client and its runtime, from a run without paths (sdk/), then each area that changed
+    const jobs: HeyApiJob[] = [
+      ...(clientStale ? [{ input: { ...contract.doc, paths: {}, components: {} }, plugins: CLIENT_PLUGINS }] : []),
+      ...stale.map((a) => ({ input: a.doc, plugins: PLUGINS })),
+    ];
+    const outputs = await runHeyApi(jobs);
+    for (const { phases: ran } of outputs) {
+      for (const [phase, ms] of ran) phases.set(phase, (phases.get(phase) ?? 0) + ms);
     }
-    for (const a of stale) {
-      const out = await heyApi(a.doc, PLUGINS);
+    const client = clientStale ? new Map(outputs.shift()?.files) : undefined;
+    for (const [file, content] of client ?? []) write(`sdk/${file}`, content);
+    for (const [i, a] of stale.entries()) {
+      const out = new Map(outputs[i]?.files);
       for (const file of HEY_API_FILES) {
         const content = out.get(file);
         if (content === undefined) throw new Error(`hey-api wrote no ${file} for area ${a.area}`);
@@ -135,7 +131,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       }
       zodOf.set(a.area, out.get('zod.gen.ts') ?? '');
     }
-    return client ?? stamp[CLIENT_KEY]?.files ?? [];
+    return client ? [...client.keys()].map((file) => `sdk/${file}`) : (stamp[CLIENT_KEY]?.files ?? []);
   });
   for (const [phase, ms] of phases) timings[`hey-api.${phase}`] = ms;
   if (options.plugins) {
@@ -145,10 +141,15 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   await step('answers', () => {
     for (const a of stale) write(`areas/${a.area}/${ANSWERS_FILE}`, answersModule(zodOf.get(a.area) ?? ''));
   });
-  const pathsSource = await step('openapi-typescript', async () => {
-    const ast = await openapiTS(structuredClone(contract.doc) as unknown as Parameters<typeof openapiTS>[0]);
-    return `// Generated by \`npm run generate\` (openapi-typescript) from openapi/. Do not edit.\n${astToString(ast)}`;
+  await step('openapi-typescript', async () => {
+    // path-keyed types per area, the components once (when they change); paths.d.ts joins them
+    const typesOf = async (doc: JsonObject) =>
+      `// Generated by \`npm run generate\` (openapi-typescript) from openapi/. Do not edit.\n${
+        astToString(await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0]))}`;
+    for (const a of stale) write(`areas/${a.area}/paths.d.ts`, await typesOf(a.doc));
+    if (componentsStale) write(COMPONENTS_FILE, await typesOf({ ...contract.doc, paths: {} }));
   });
+
   const table = (file: string, make: () => string) => {
     const start = performance.now();
     const source = make();
@@ -158,8 +159,8 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const names = areas.map((a) => a.area);
   const operationsByArea = new Map(areas.map((a) => [a.area, a.operations]));
   const tables = await step('tables', () => ({
-    'paths.d.ts': pathsSource,
     ...Object.fromEntries([
+      table('paths.d.ts', () => pathsIndex(names)),
       table('operations.ts', () => operationsTable(contract.doc)),
       table('signing.ts', () => signingTable(contract.doc)),
       table('runtime.ts', () => runtimeTable(contract.doc)),
@@ -182,23 +183,26 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   for (const name of existsSync(resolve(outDir, 'areas')) ? readdirSync(resolve(outDir, 'areas')) : []) {
     if (!name.startsWith('.') && !kept.has(name)) rmSync(resolve(outDir, 'areas', name), { recursive: true, force: true });
   }
-  for (const file of filesIn(resolve(outDir, 'sdk'), false).keys()) {
+  for (const file of filesIn(resolve(outDir, 'sdk'))) {
     if (!kept.has(`sdk/${file}`) && file !== 'sdk.gen.ts') rmSync(resolve(outDir, 'sdk', file), { force: true });
   }
   writeAreaStamp(outDir, {
     ...Object.fromEntries(areas.map((a) => [a.area, { hash: a.hash }])),
     [CLIENT_KEY]: { hash: clientHash, files: clientFiles },
+    [COMPONENTS_KEY]: { hash: componentsHash },
   });
 
-  const files = [...filesIn(outDir, false).keys()].filter((file) => !file.startsWith('.') && !file.includes('/.'))
+  const files = filesIn(outDir).filter((file) => !file.startsWith('.') && !file.includes('/.'))
     .map((file) => ({ file, bytes: statSync(resolve(outDir, file)).size }));
   memory.peak = Math.round(process.resourceUsage().maxRSS / 1024);
   const regenerated = stale.map((a) => a.area);
   return { files, written: written.sort(), regenerated, areas: areas.length, timings, memory, sources: contract.files };
 }
 
-/** The key of the shared client in the areas' stamp (not an area name: AREA_NAME has no `#`). */
+/** The keys of the shared client and of the components' types in the areas' stamp (AREA_NAME has no `#`). */
 const CLIENT_KEY = '#client';
+const COMPONENTS_KEY = '#components';
+const COMPONENTS_FILE = 'components.d.ts';
 const AREA_STAMP = '.areas.json';
 
 /** Each area's (and the client's) input hash when its output was last written, and the client's files. */
@@ -219,7 +223,7 @@ function writeAreaStamp(outDir: string, stamp: AreaStamp): void {
 
 /** The files an area's folder holds when it is complete. */
 const areaFiles = (area: string) =>
-  [...HEY_API_FILES, ANSWERS_FILE, 'fields.ts', ...Object.keys(areaModules())].map((file) => `areas/${area}/${file}`);
+  [...HEY_API_FILES, ANSWERS_FILE, 'fields.ts', 'paths.d.ts', ...Object.keys(areaModules())].map((file) => `areas/${area}/${file}`);
 
 interface ContractArea {
   area: string;
@@ -256,14 +260,14 @@ function contractAreas(contract: LoadedContract, rootFile: string): ContractArea
   });
 }
 
-/** Every file under a folder (relative path -> content, or '' unless `read`), sorted; empty when there is no folder. */
-function filesIn(dir: string, read = true): Map<string, string> {
-  const out = new Map<string, string>();
+/** Every file under a folder (relative paths), sorted; none when there is no folder. */
+function filesIn(dir: string): string[] {
+  const out: string[] = [];
   const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : 1))) {
       const full = join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else out.set(relative(dir, full), read ? readFileSync(full, 'utf8') : '');
+      else out.push(relative(dir, full));
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -271,16 +275,8 @@ function filesIn(dir: string, read = true): Map<string, string> {
 }
 
 const PLUGINS = ['@hey-api/client-fetch', '@hey-api/typescript', 'zod', '@hey-api/sdk'] as const;
+const CLIENT_PLUGINS = ['@hey-api/client-fetch', '@hey-api/typescript'] as const;
 type HeyApiPlugin = (typeof PLUGINS)[number];
-
-/** hey-api's own phases (config, spec, parser, generator, postprocess) from its logger, in ms. */
-function heyApiPhases(logger: Logger): Array<[string, number]> {
-  interface Event { name: string; start?: PerformanceMark; end?: PerformanceMark; events?: Event[] }
-  const root = (logger as unknown as { events: Event[] }).events.find((e) => e.name === 'createClient');
-  return (root?.events ?? [])
-    .map((e): [string, number] => [e.name, Math.round((e.end?.startTime ?? 0) - (e.start?.startTime ?? 0))])
-    .filter(([, ms]) => ms > 0);
-}
 
 /**
  * hey-api run again with its plugins in parts (it plans and writes all plugins' output together, so no

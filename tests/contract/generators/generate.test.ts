@@ -52,7 +52,8 @@ describe('generate', () => {
     await generate({ contract: join(FIXTURES, 'valid.yaml'), outDir: second, bundle: null });
     const a = filesOf(first);
     const b = filesOf(second);
-    for (const file of ['paths.d.ts', 'operations.ts', 'signing.ts', 'fields.ts', 'areas.ts', 'answers.ts', 'sdk/sdk.gen.ts', 'sdk/client.gen.ts',
+    for (const file of ['paths.d.ts', 'components.d.ts', 'operations.ts', 'signing.ts', 'fields.ts', 'areas.ts', 'answers.ts', 'sdk/sdk.gen.ts',
+      'sdk/client.gen.ts', 'areas/valid/paths.d.ts',
       'areas/valid/sdk.gen.ts', 'areas/valid/zod.gen.ts', 'areas/valid/types.gen.ts', 'areas/valid/fields.ts', 'areas/valid/answers.ts']) {
       expect(a.has(file), file).toBe(true);
     }
@@ -106,7 +107,7 @@ describe('generate', () => {
 
 describe('generate by area (issue 41: an edit regenerates what it touches)', () => {
   /** The shared tables: regenerated from the whole contract on every run. */
-  const SHARED = new Set(['paths.d.ts', 'operations.ts', 'signing.ts', 'runtime.ts', 'fields.ts', 'areas.ts', 'answers.ts',
+  const SHARED = new Set(['paths.d.ts', 'components.d.ts', 'operations.ts', 'signing.ts', 'runtime.ts', 'fields.ts', 'areas.ts', 'answers.ts',
     'terms.en-US.ts', 'sdk/sdk.gen.ts']);
   const isShared = (file: string) => SHARED.has(file) || file.startsWith('mock/');
 
@@ -119,7 +120,8 @@ describe('generate by area (issue 41: an edit regenerates what it touches)', () 
     const areas = readdirSync(join(copy, 'openapi/paths')).map((f) => f.replace(/\.yaml$/, '')).sort();
     expect(first.regenerated).toEqual(areas);
     for (const area of areas) {
-      for (const file of ['sdk.gen.ts', 'types.gen.ts', 'zod.gen.ts', 'fields.ts', 'answers.ts', 'client.gen.ts', 'client.ts', 'index.ts']) {
+      for (const file of ['sdk.gen.ts', 'types.gen.ts', 'zod.gen.ts', 'fields.ts', 'answers.ts', 'paths.d.ts', 'client.gen.ts', 'client.ts',
+        'index.ts']) {
         expect(first.written, `areas/${area}/${file}`).toContain(`areas/${area}/${file}`);
       }
     }
@@ -152,7 +154,7 @@ describe('generate by area (issue 41: an edit regenerates what it touches)', () 
     expect(added.regenerated).toEqual(['news']);
     expect(added.written.filter((file) => !file.startsWith('areas/news/') && !isShared(file))).toEqual([]);
     for (const file of ['areas/news/sdk.gen.ts', 'areas/news/types.gen.ts', 'areas/news/zod.gen.ts', 'areas/news/answers.ts',
-      'operations.ts', 'areas.ts', 'answers.ts', 'paths.d.ts']) {
+      'areas/news/paths.d.ts', 'operations.ts', 'areas.ts', 'answers.ts']) {
       expect(added.written, file).toContain(file);
     }
     // and the result is what a full run of the edited contract writes

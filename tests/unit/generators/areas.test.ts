@@ -3,7 +3,8 @@
 // tie the areas together.
 import { describe, expect, it } from 'vitest';
 import {
-  answersIndex, AREA_NAME, areaDocument, areaHash, areaModules, areaOfFile, areasOf, areasTable, fieldsIndex, sdkIndex,
+  answersIndex, AREA_NAME, areaDocument, areaHash, areaModules, areaOfFile, areasOf, areasTable, fieldsIndex,
+  pathsIndex, sdkIndex,
 } from '@generators/areas.ts';
 import type { JsonObject } from '@generators/schema-walk.ts';
 
@@ -116,6 +117,14 @@ describe('the shared modules over the areas', () => {
     expect(index).toContain('export type { Options } from \'../areas/news/sdk.gen.ts\';\n'
       + 'export * from \'../areas/news/sdk.gen.ts\';\nexport * from \'../areas/transfer/sdk.gen.ts\';\n');
     expect(sdkIndex([])).not.toContain('export');
+  });
+
+  it('joins the areas\' path types into one interface, beside the components\' types', () => {
+    const index = pathsIndex(['news', 'transfer']);
+    expect(index).toContain('import type { paths as p0 } from \'./areas/news/paths\';\nimport type { paths as p1 } from \'./areas/transfer/paths\';\n');
+    expect(index).toContain('export type { components } from \'./components\';');
+    expect(index).toContain('export interface paths extends p0, p1 {}');
+    expect(pathsIndex([])).toContain('export interface paths {}');
   });
 
   it('joins the areas\' field tables into one, typed against every operation', () => {
