@@ -74,6 +74,7 @@ export default {
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
     'mock-server/bank.ts',
+    'generators/areas.ts',
   ],
   ignorePatterns: [
     '/.stryker-tmp',
