@@ -42,6 +42,8 @@ export interface GenerateOptions {
   bundle?: string | null;
   /** Also measure hey-api's plugins one by one (three more hey-api runs: `--timings`). */
   plugins?: boolean;
+  /** Generate every area, the client and the components' types even when their inputs are unchanged (`--force`). */
+  force?: boolean;
 }
 
 export interface GenerateResult {
@@ -99,12 +101,13 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     if (writeIfChanged(resolve(outDir, file), content)) written.push(file);
   };
   const areas = await step('areas', () => contractAreas(contract, contractFile));
-  const stamp = readAreaStamp(outDir);
+  const stamp = options.force ? {} : readAreaStamp(outDir);
   const fresh = (key: string, hash: string, files: readonly string[]) =>
     stamp[key]?.hash === hash && files.every((file) => existsSync(resolve(outDir, file)));
   const stale = areas.filter((a) => !fresh(a.area, a.hash, areaFiles(a.area)));
   const clientHash = areaHash({ servers: contract.doc.servers ?? null }, toolsHash());
-  const clientStale = !fresh(CLIENT_KEY, clientHash, stamp[CLIENT_KEY]?.files ?? ['sdk/client.gen.ts']);
+  const clientKnown = stamp[CLIENT_KEY]?.files;
+  const clientStale = !clientKnown || !fresh(CLIENT_KEY, clientHash, clientKnown);
   const componentsHash = areaHash({ components: contract.doc.components ?? null }, toolsHash());
   const componentsStale = !fresh(COMPONENTS_KEY, componentsHash, [COMPONENTS_FILE]);
 
@@ -131,7 +134,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       }
       zodOf.set(a.area, out.get('zod.gen.ts') ?? '');
     }
-    return client ? [...client.keys()].map((file) => `sdk/${file}`) : (stamp[CLIENT_KEY]?.files ?? []);
+    return client ? [...client.keys()].map((file) => `sdk/${file}`) : (clientKnown ?? []);
   });
   for (const [phase, ms] of phases) timings[`hey-api.${phase}`] = ms;
   if (options.plugins) {
@@ -308,7 +311,7 @@ const USAGE =
 
 interface Cli {
   watch: boolean;
-  /** Regenerate even when the inputs are unchanged (generators/run.js reads it; this file always runs). */
+  /** Regenerate even when the inputs are unchanged (generators/run.js reads it), every area (generate's `force`). */
   force: boolean;
   quiet: boolean;
   /** Print each stage's time and heap, hey-api's phases (and plugin runs, unless `stages`), and the peak memory. */
@@ -367,7 +370,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { quiet } = cli;
   const ownContract = cli.contract === CONTRACT;
-  const once = async (): Promise<boolean> => {
+  // --force: every area on the first run; a regeneration of --watch generates what changed
+  const once = async (force = cli.force): Promise<boolean> => {
     const start = performance.now();
     try {
       const hash = inputsHash({ contract: cli.contract, outDir: cli.outDir });
@@ -376,6 +380,7 @@ export async function main(argv: string[]): Promise<number> {
         outDir: cli.outDir,
         bundle: ownContract ? undefined : null,
         plugins: cli.timings === 'plugins',
+        force,
       });
       writeStamp(cli.outDir, hash);
       if (cli.timings) console.log(timingsReport(result));
@@ -403,7 +408,7 @@ export async function main(argv: string[]): Promise<number> {
     clearTimeout(timer);
     timer = setTimeout(() => {
       running = running.then(async () => {
-        await once();
+        await once(false);
       });
     }, 150);
   });

@@ -136,6 +136,12 @@ describe('generate by area (issue 41: an edit regenerates what it touches)', () 
     const unchanged = await generate({ contract, outDir: out, bundle: null });
     expect(unchanged.regenerated).toEqual([]);
     expect(unchanged.written).toEqual([]);
+    // a generated file edited by hand stays until --force, which generates every area again
+    writeFileSync(join(out, 'areas/equity/sdk.gen.ts'), '// edited by hand\n');
+    expect((await generate({ contract, outDir: out, bundle: null })).written).toEqual([]);
+    const forced = await generate({ contract, outDir: out, bundle: null, force: true });
+    expect(forced.regenerated).toEqual(areas);
+    expect(forced.written).toEqual(['areas/equity/sdk.gen.ts']);
 
     // one area's file changes: that area, and of the shared tables those the change shows in
     const news = join(copy, 'openapi/paths/news.yaml');
