@@ -104,9 +104,9 @@ const SCREENS = [
 function screenFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>): void {
   const isArea = (m: string) => /\/src\/api\/generated\/areas\/\w+\/index\.ts$/.test(m);
   const areaChunks = portal.filter((c) => c.modules.some(isArea));
-  const beyond = (files: readonly string[]) => {
+  const beyond = (files: readonly string[], loaded: ReadonlySet<string> = homeSet) => {
     const set = closure(portal, files);
-    return portal.filter((c) => set.has(c.file) && !homeSet.has(c.file)).reduce((n, c) => n + c.gzip, 0);
+    return portal.filter((c) => set.has(c.file) && !loaded.has(c.file)).reduce((n, c) => n + c.gzip, 0);
   };
   const rows = SCREENS.map((screen) => {
     const chunk = chunkOf(portal, screen.path);
@@ -125,6 +125,14 @@ function screenFigures(portal: readonly Chunk[], homeSet: ReadonlySet<string>): 
   });
   console.log(table(['a screen\'s JavaScript beyond the first paint (gzip)', 'its area', 'every area', 'ratio'], rows));
   console.log(`${String(areaChunks.length)} area modules, one chunk each (issue 41)\n`);
+  // what 下一步 loads on a signed screen: the signing flow and its catalogue, beyond the screen's own
+  const signed = SCREENS[0];
+  const flow = chunkOf(portal, 'src/signing/flow.ts');
+  const screen = signed ? chunkOf(portal, signed.path) : undefined;
+  if (!flow || !screen) throw new Error('no chunk holds src/signing/flow.ts or the signed screen');
+  const step = beyond([flow.file], new Set([...homeSet, ...closure(portal, [screen.file])]));
+  record('screens.signingStep.kb', step / 1024);
+  console.log(`the signing step beyond the signed screen (gzip): ${kb(step)}\n`);
 }
 
 /**

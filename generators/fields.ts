@@ -166,6 +166,14 @@ const row = (f: FieldRow) => {
 /** The request layer fills the common fields and the signing flow the signature: the table leaves them out. */
 const shown = (f: FieldRow) => f.origin === 'own' || f.origin === 'paging';
 
+/**
+ * Each operation's request rows as the field table writes them (the signing catalogue carries the
+ * signed calls' own: generators/tables.ts), by operationId.
+ */
+export function requestRows(doc: JsonObject): Map<string, string[]> {
+  return new Map(operationFields(doc).map((o) => [o.operationId, o.request.filter(shown).map(row)]));
+}
+
 /** An area's field table (areas/<area>/fields.ts); the types are the shared table's (fieldsModule). */
 export function areaFieldsModule(doc: JsonObject): string {
   return `${HEADER}import type { OperationFields } from '../../fields.ts';

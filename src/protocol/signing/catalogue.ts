@@ -1,10 +1,10 @@
 /**
  * The signing catalogue (spec 001 §7) as the signing module reads it: the generated table
- * (src/api/generated/signing.ts, keyed by path) looked up by operationId or path, and each signed
- * call's request fields (src/api/generated/fields.ts) for what a row's value is (amount, enum).
+ * (src/api/generated/signing.ts, keyed by path) looked up by operationId or path, with each signed
+ * call's request fields for what a row's value is (amount, enum). The catalogue carries those fields
+ * itself, so signing never loads the whole contract's field table (issue 41).
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
-import { fields } from '@/api/generated/fields.ts';
 import { operationPaths } from '@/api/generated/operations.ts';
 import { type SignedPath, signing, type SigningEntry } from '@/api/generated/signing.ts';
 
@@ -12,7 +12,6 @@ export type { SignedPath, SigningEntry };
 
 const byPath: Readonly<Record<string, SigningEntry | undefined>> = signing;
 const paths: Readonly<Record<string, string | undefined>> = operationPaths;
-const fieldTables: Readonly<Record<string, { readonly request: readonly FieldInfo[] } | undefined>> = fields;
 
 /** The catalogue entry of a signed call's path; undefined for any other path. */
 export function signingEntryByPath(path: string): SigningEntry | undefined {
@@ -30,10 +29,9 @@ export function signingEntry(operationId: string): SigningEntry | undefined {
   return path === undefined ? undefined : signingEntryByPath(path);
 }
 
-/** The request fields of an operation, as the contract describes them (empty when unknown). */
+/** The request fields of a signed operation, as the contract describes them (empty for any other). */
 export function requestFields(operationId: string): readonly FieldInfo[] {
-  const table = Object.hasOwn(fieldTables, operationId) ? fieldTables[operationId] : undefined;
-  return table?.request ?? [];
+  return signingEntry(operationId)?.request ?? [];
 }
 
 /** Every signed call of the contract: its path and entry, in the catalogue's order. */

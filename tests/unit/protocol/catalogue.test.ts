@@ -36,12 +36,16 @@ describe('signingEntry (spec 001 §7: every signed call has an entry)', () => {
 });
 
 describe('requestFields', () => {
-  it('gives the generated request fields of an operation', () => {
-    expect(requestFields('transferSub')).toBe(fields.transferSub.request);
+  it('gives the generated request fields of a signed operation, the field table\'s own', () => {
+    expect(requestFields('transferSub')).toEqual(fields.transferSub.request);
+    for (const { entry } of signedCalls()) {
+      const table: Readonly<Record<string, { request: unknown } | undefined>> = fields;
+      expect(requestFields(entry.operationId), entry.operationId).toEqual(table[entry.operationId]?.request);
+    }
     expect(requestFields('transferSub').find((f) => f.name === 'TRAN_AMT')?.ref).toBe('Amount');
   });
 
-  it.each(['noSuchOperation', 'constructor'])('gives no fields for %s', (operationId) => {
+  it.each(['noSuchOperation', 'constructor', 'accountListQry'])('gives no fields for %s (unknown, or not signed)', (operationId) => {
     expect(requestFields(operationId)).toEqual([]);
   });
 

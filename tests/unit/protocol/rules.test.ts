@@ -12,6 +12,7 @@ const byType: SigningEntry = {
   serviceCode: { by: 'AUTH_TYPE', codes: { 0: '7350013000000', 1: '7350011000000', 2: '7350012000000' } },
   confirm: [],
   signed: [],
+  request: [],
 };
 
 describe('serviceCode: a fixed rule (spec 001 §7)', () => {
@@ -128,6 +129,7 @@ const entry: SigningEntry = {
     { label: '交易金额', field: 'TRAN_AMT', raw: true },
   ],
   signed: [],
+  request: [],
 };
 const fields: FieldInfo[] = [
   { name: 'TRANS_NAME', title: '交易名称', required: true },
