@@ -77,7 +77,12 @@ export default {
     'src/kit/actions/rules.ts',
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
-    'mock-server/bank.ts',
+    'mock-server/bank/*.ts',
+    'mock-server/access.ts',
+    'src/protocol/amount.ts',
+    'src/protocol/roles.ts',
+    'generators/policy.ts',
+    'generators/amount.ts',
     'generators/areas.ts',
   ],
   ignorePatterns: [

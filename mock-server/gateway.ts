@@ -19,13 +19,14 @@ import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/cr
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { parseGatewayTimestamp } from '@/protocol/wire-format.ts';
 import { bankTime } from './clock.ts';
-import { denial, isSignedTransaction } from './authorisation.ts';
-import type { BankSeed } from './bank.ts';
+import { denial } from './access.ts';
+import type { BankSeed } from './bank/types.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { consoleAsset, consolePage } from './console/serve.ts';
-import { yuan } from './bank.ts';
+import { yuan } from './bank/rules.ts';
+import { changeText } from './bank/views.ts';
 import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
@@ -134,6 +135,16 @@ export function writeAnswer(res: ServerResponse, answer: Answer, cookies: readon
   if (cookies.length) headers['Set-Cookie'] = [...cookies];
   res.writeHead(answer.status, headers);
   res.end(answer.body);
+}
+
+/** A request's JSON object, or an empty one (the access check reads its selector fields; Prism judges the rest). */
+function jsonObject(plain: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(plain.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+  } catch {
+    return {};
+  }
 }
 
 const json = (value: unknown, status = 200): Answer => ({
@@ -312,8 +323,11 @@ export function createGateway(options: GatewayOptions): Gateway {
             })),
           })),
           instructions: [...bank.instructions.values()].reverse().map((i) => ({
-            seq: i.seq, orgNo: i.orgNo, kind: i.kind, name: i.name, acctNo: i.acctNo, payeeName: i.payeeName,
-            amount: yuan(i.amount), submitter: i.submitter.login, submitTime: i.submitTime, status: i.status,
+            seq: i.seq, orgNo: i.orgNo, kind: i.kind, name: i.name,
+            ...(i.type === 'debit'
+              ? { acctNo: i.acctNo, payeeName: i.payeeName, amount: yuan(i.amount), currency: i.currency }
+              : { acctNo: null, payeeName: null, amount: null, change: changeText(i) }),
+            submitter: i.submitter.login, submitTime: i.submitTime, status: i.status,
             mode: i.mode, required: i.required, approvals: i.approvals.map((a) => a.login),
             rejectReason: i.rejectReason ?? null,
           })),
@@ -553,8 +567,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (needsEnterprise && !BEFORE_ENTERPRISE.has(operation)) {
       return seal(opened, json(head('0110', '请先选择要办理业务的企业')));
     }
-    // who may call what, by level and user type (./authorisation.ts)
-    const denied = session?.persona ? denial(operation, session.persona, isSignedTransaction(path)) : undefined;
+    // who may call what: the contract's levels, administrator flag and role (./access.ts)
+    const signedCall = signingEntryByPath(path) !== undefined;
+    const denied = session?.persona ? denial(operation, session.persona, jsonObject(plain), signedCall) : undefined;
     if (denied) return seal(opened, json(head(denied.status, denied.message)));
     // a signed call: verified here, booked once after Prism validated it (./signing.ts)
     const trace: { text?: string } = {};
