@@ -35,6 +35,12 @@ export class BankClock {
     return this.offsetMs;
   }
 
+  /** Sets how far the bank's clock runs from the machine's (ms): a workspace restored from its snapshot. */
+  setOffset(ms: number): void {
+    if (!Number.isFinite(ms)) throw new RangeError('not an offset');
+    this.offsetMs = ms;
+  }
+
   /** Back to the machine's clock. */
   reset(): void {
     this.offsetMs = 0;

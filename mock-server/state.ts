@@ -191,7 +191,8 @@ export class GatewayState {
   readonly loginFailures = new Map<string, LoginFailures>();
   /** Idempotency entries kept at most (MAX_IDEMPOTENT_CALLS; tests set fewer). */
   maxIdempotentCalls = MAX_IDEMPOTENT_CALLS;
-  private bookings = 0;
+  /** Serial numbers given so far (a serial number is never given twice, across resets and restarts). */
+  bookings = 0;
 
   /** Accounts, instructions and authorization rules (./bank.ts), from the contract's examples. */
   readonly bank: Bank;
