@@ -57,7 +57,7 @@ export default {
     'build/test-keys.ts',
     'src/protocol/batch/*.ts',
     'src/ui/input.ts',
-    'src/protocol/signing/characters.ts',
+    'src/protocol/characters.ts',
     'src/shell/rules/*.ts',
     'src/home/rules.ts',
     'src/protocol/signing/catalogue.ts',

@@ -14,6 +14,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
+import { refusedField } from '@/protocol/characters.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
@@ -211,6 +212,15 @@ export function violationMessage(header: string | null): string {
  * changes nothing; its nonce still counts against replays.
  */
 const CLOCK_CALL = 'getServerTime';
+
+/** The first field of a JSON body that holds a character the policy refuses; undefined for none (or no JSON). */
+function refusedIn(plain: Buffer): ReturnType<typeof refusedField> {
+  try {
+    return refusedField(JSON.parse(plain.toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
 
 /** The HAR file's creator version (the traffic log's format). */
 const HAR_CREATOR_VERSION = '1.0';
@@ -555,6 +565,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     // who may call what, by level and user type (./authorisation.ts)
     const denied = session?.persona ? denial(operation, session.persona, isSignedTransaction(path)) : undefined;
     if (denied) return seal(opened, json(head(denied.status, denied.message)));
+    // a signed call holding a character the portal's policy refuses is refused before it is verified:
+    // what a bank books is what the confirmation showed (src/protocol/characters.ts; issue 50 item 1)
+    const hidden = signingEntryByPath(path) === undefined ? undefined : refusedIn(plain);
+    if (hidden) {
+      if (draft) draft.check = 'refuse';
+      return seal(opened, json(head('SG0016', `${hidden.field} 含有不可见、改变显示顺序或特殊空白的字符（${hidden.found}），交易未受理`)));
+    }
     // a signed call: verified here, booked once after Prism validated it (./signing.ts)
     const trace: { text?: string } = {};
     const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey, trace });

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import type { BatchColumn, BatchParse } from '@/protocol/batch/parse.ts';
+import { visibleText } from '@/protocol/characters.ts';
 import { Data } from '@/ui/data.tsx';
 import { groupAmount } from '../fields/display.ts';
 import { whyText } from './why.ts';
@@ -13,7 +14,8 @@ const Cell = chakra('div', { base: { px: '3', py: '2', whiteSpace: 'nowrap', ove
 /**
  * Every line of a batch file, as read (issue 37): a virtualized grid (@tanstack/react-virtual) so that
  * 10,000 lines scroll without 10,000 rows in the page; the line number as the spreadsheet shows it,
- * amounts right-aligned with separators, a line with a problem marked and its problems on hover.
+ * amounts right-aligned with separators, every character the character policy marks written as
+ * `⟦U+202E⟧` (never reordering the line), a line with a problem marked and its problems on hover.
  */
 export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: readonly BatchColumn[] }) {
   const { t, term, i18n } = useTranslation();
@@ -73,7 +75,7 @@ export function BatchPreview({ parse, columns }: { parse: BatchParse; columns: r
                 <Cell role="cell" color={problems ? 'fg.error' : 'fg.muted'}>{line}</Cell>
                 {columns.map((c) => (
                   <Cell key={c.name} role="cell" textAlign={c.kind === 'amount' ? 'end' : 'start'} fontVariantNumeric="tabular-nums">
-                    <Data>{c.kind === 'amount' ? groupAmount(row[c.name] ?? '') : row[c.name]}</Data>
+                    <Data>{c.kind === 'amount' ? groupAmount(row[c.name] ?? '') : visibleText(row[c.name] ?? '')}</Data>
                   </Cell>
                 ))}
               </Box>

@@ -6,6 +6,7 @@
  * worker (src/kit/batch), the mock gateway in Node on the uploaded file.
  */
 import Papa from 'papaparse';
+import { refusedCharacter } from '../characters.ts';
 import { amountCents, centsToWire, halfWidth, wireAmount } from './amount.ts';
 import { BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
 
@@ -30,7 +31,8 @@ export type BatchProblemWhy =
   | { code: 'encoding' | 'emptyFile' | 'noRows' | 'quotes' }
   | { code: 'tooMany'; max: number }
   | { code: 'missingColumn' | 'required' | 'account' | 'amount' | 'format'; title: string }
-  | { code: 'tooLong'; title: string; max: number };
+  | { code: 'tooLong'; title: string; max: number }
+  | { code: 'invisible' | 'rightToLeft'; title: string; found: string };
 
 export interface BatchProblem {
   /** The spreadsheet's row number (header = 1, first data line = 2); 0 = the file as a whole. */
@@ -93,6 +95,8 @@ export function chineseMessage(why: BatchProblemWhy): string {
     case 'amount': return `${why.title}格式不正确（应为大于 0 的金额，最多两位小数）`;
     case 'format': return `${why.title}格式不正确`;
     case 'tooLong': return `${why.title}超过 ${String(why.max)} 个字符`;
+    case 'invisible': return `${why.title}含有控制字符或不可见字符（${why.found}），请删除后重新保存文件`;
+    case 'rightToLeft': return `${why.title}中的中文不能与从右向左书写的文字（${why.found}）混排，请删除后重新保存文件`;
   }
 }
 
@@ -121,6 +125,9 @@ function checkCell(
     return { value: normal, why: { code: 'tooLong', title, max: column.maxLength } };
   }
   if (pattern && !pattern.test(normal)) return { value: normal, why: { code: 'format', title } };
+  // the character policy (issue 50 item 1): what the bank books is what the preview showed
+  const refused = column.kind === 'text' || column.kind === undefined ? refusedCharacter(normal) : undefined;
+  if (refused) return { value: normal, why: { code: refused.kind, title, found: refused.found } };
   return { value: normal };
 }
 

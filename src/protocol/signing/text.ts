@@ -24,7 +24,7 @@
  *   the same values shown in two languages never give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
-import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from './characters.ts';
+import { REFUSED_PATTERN, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '../characters.ts';
 
 /** The purpose a text is signed for. */
 export type SigningDomain = 'TX' | 'LOGIN';
@@ -41,9 +41,10 @@ export interface Freshness {
 
 /**
  * Escaped in every value: the separators and the escape character, their full-width and small
- * look-alikes (＃ ％ ｜ ﹟ ﹪ ∣), and the invisible or reordering characters.
+ * look-alikes (＃ ％ ｜ ﹟ ﹪ ∣), and every character the character policy refuses (invisible,
+ * reordering, blank: src/protocol/characters.ts).
  */
-const ESCAPED = new RegExp(String.raw`[%#|${SEPARATOR_LOOKALIKE_CLASS}${INVISIBLE_CLASS}]`, 'gu');
+const ESCAPED = new RegExp(String.raw`[%#|${SEPARATOR_LOOKALIKE_CLASS}]|${REFUSED_PATTERN}`, 'gu');
 
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -67,7 +68,7 @@ export function escapeValue(value: string): string {
 
 /**
  * A value for display (the authorization dialog): what the eye cannot see or could take for something
- * else, written as `⟦U+202E⟧` (src/protocol/signing/characters.ts), the rest as it is.
+ * else, written as `⟦U+202E⟧` (src/protocol/characters.ts), the rest as it is.
  */
 export const visibleValue = visibleText;
 

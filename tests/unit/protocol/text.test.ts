@@ -61,6 +61,11 @@ describe('escapeValue: nothing in a value can shift a field (spec 000 §7)', () 
     ['a line separator', 'a\u2028b', 'a%E2%80%A8b'],
     ['a lone surrogate', 'a\uD800b', 'a%ED%A0%80b'],
     ['a tag character', 'a\u{E0041}', 'a%F3%A0%81%81'],
+    // the character policy's refusals (issue 50 item 1): what draws as nothing or as a blank
+    ['a Hangul filler', '禾\u3164', '禾%E3%85%A4'],
+    ['a no-break space', 'a\u00A0b', 'a%C2%A0b'],
+    ['the braille blank', 'a\u2800b', 'a%E2%A0%80b'],
+    ['a variation selector', 'a\uFE0Fb', 'a%EF%B8%8Fb'],
   ])('escapes %s', (_name, value, escaped) => {
     expect(escapeValue(value)).toBe(escaped);
   });

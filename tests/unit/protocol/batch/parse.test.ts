@@ -42,11 +42,13 @@ describe('parseBatchText', () => {
     ), COLUMNS);
     expect(result.rows[0]?.PAYEE_ACCT_NAME).toBe('Smith, "Jr." Ltd');
     expect(result.rows[0]?.REMARK).toBe('第一行\r\n第二行');
-    // the quoted line break is inside row 2: the next record is row 3, not 4
+    // the quoted line break is inside row 2: the next record is row 3, not 4; a line break in a
+    // remark is refused as a form refuses it (the character policy, issue 50 item 1)
     expect(result.problems).toMatchObject([
+      { row: 2, column: '附言', message: '附言含有控制字符或不可见字符（U+000D），请删除后重新保存文件' },
       { row: 3, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
-    expect(result.total).toBe('12.50');
+    expect(result.total).toBe('0.00'); // neither line is valid
   });
 
   it('names a bad account and a bad amount by row and column; counts all rows, totals the valid ones', () => {
@@ -115,6 +117,25 @@ describe('parseBatchText', () => {
     expect(result.problems).toMatchObject([
       { row: 4, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
+  });
+
+  it('refuses what the character policy refuses, a problem per row (issue 50 item 1)', () => {
+    // parsed with 0 problems before, and the preview showed the name reordered
+    const result = parseBatchText(file(
+      HEADER,
+      `${ACCT},杭州\u202E司公限有易贸\u202C禾丰,100,,`,
+      `${ACCT},杭州禾丰\u3164,100,,`,
+      `${ACCT},杭州禾丰,100,,货\u2800款`,
+      `${ACCT},杭州א禾丰,100,,`,
+      `${ACCT},شركة,100,,`,
+    ), COLUMNS);
+    expect(result.problems.map((p) => [p.row, p.column, p.why])).toEqual([
+      [2, '收款户名', { code: 'invisible', title: '收款户名', found: 'U+202E' }],
+      [3, '收款户名', { code: 'invisible', title: '收款户名', found: 'U+3164' }],
+      [4, '附言', { code: 'invisible', title: '附言', found: 'U+2800' }],
+      [5, '收款户名', { code: 'rightToLeft', title: '收款户名', found: 'U+05D0' }],
+    ]);
+    expect(result.total).toBe('100.00');
   });
 
   it('reports an unclosed quote on its row', () => {
