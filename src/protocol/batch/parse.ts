@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import { refusedCharacter } from '../characters.ts';
 import { amountCents, centsToWire, halfWidth, wireAmount } from './amount.ts';
 import { BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
+import { startsFormula } from './formula.ts';
 
 export interface BatchColumn {
   /** The contract's field name, e.g. PAYEE_ACCT_NO. */
@@ -78,7 +79,7 @@ const isEmpty = (cells: readonly string[]): boolean => cells.every((c) => c.trim
 function cellValue(raw: string, column: BatchColumn): string {
   const text = raw.trim();
   const numeric = column.kind === 'account' || column.kind === 'amount';
-  return text.startsWith('\'') && (numeric || /^'[=+\-@\t\r]/.test(text)) ? text.slice(1).trim() : text;
+  return text.startsWith('\'') && (numeric || startsFormula(text.slice(1))) ? text.slice(1).trim() : text;
 }
 
 /** A problem's Chinese message, from what is wrong. */

@@ -29,6 +29,14 @@ describe('csvCell', () => {
     ['a line break quoted', 'a\r\nb', '"a\r\nb"'],
     ['null empty', null, ''],
     ['a number', 12.5, '12.5'],
+    // issue 50 item 3: a formula once trimmed and normalised (NFKC) is neutralised too
+    ['a full-width equals formula', '＝1+1', '\'＝1+1'],
+    ['a formula after a space', ' =1+1', '\' =1+1'],
+    ['a formula after a zero-width space', '\u200B=1+1', '\'\u200B=1+1'],
+    ['a formula after an ideographic space', '\u3000@SUM(A1)', '\'\u3000@SUM(A1)'],
+    ['a small equals formula', '\uFE661+1', '\'\uFE661+1'],
+    ['a full-width signed number is data', '－１.００', '－１.００'],
+    ['a sign alone is data', '-', '-'],
   ] as const)('%s', (_n, value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
