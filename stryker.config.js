@@ -58,6 +58,8 @@ export default {
     'src/protocol/batch/*.ts',
     'src/ui/input.ts',
     'src/protocol/characters.ts',
+    'src/protocol/file-name.ts',
+    'src/protocol/upload-limits.ts',
     'src/shell/rules/*.ts',
     'src/home/rules.ts',
     'src/protocol/signing/catalogue.ts',

@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
 import { refusedField } from '@/protocol/characters.ts';
+import { MAX_UPLOAD_BODY_BYTES } from '@/protocol/upload-limits.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
@@ -29,7 +30,7 @@ import { yuan } from './bank.ts';
 import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
-import { acceptUpload, type StoredUpload } from './uploads.ts';
+import { acceptUpload, formForPrism, type StoredUpload } from './uploads.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
 import { type CallDraft, faultText, filterOf, summaryOfEntry, toHar, TrafficLog } from './traffic.ts';
 
@@ -54,6 +55,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Where large envelopes are opened and sealed (./envelope-offload.ts); default: this thread. */
   offload?: EnvelopeOffload;
+  /**
+   * The portal's origins, exactly (`http://127.0.0.1:8080`), where its pages are not served from the
+   * Host the gateway is sent (behind nginx); a request from any other Origin is refused.
+   */
+  origins?: readonly string[];
   /** Body limits in bytes (default BODY_LIMITS). */
   limits?: Partial<typeof BODY_LIMITS>;
   /** The traffic log (./traffic.ts; default: one of DEFAULT_TRAFFIC_LIMIT calls); false: none, nothing recorded. */
@@ -69,9 +75,10 @@ export interface GatewayOptions {
 
 /**
  * The largest bodies the gateway reads (issue 15 finding 13); a larger one is answered 413 with an
- * error head, and never held in memory. An upload (multipart) may be larger than a JSON call.
+ * error head, and never held in memory. An upload (multipart) may be larger than a JSON call: the one
+ * upload limit (src/protocol/upload-limits.ts), which the portal and nginx read too (issue 50 item 4).
  */
-export const BODY_LIMITS = { json: 1024 * 1024, upload: 10 * 1024 * 1024, control: 64 * 1024 };
+export const BODY_LIMITS = { json: 1024 * 1024, upload: MAX_UPLOAD_BODY_BYTES, control: 64 * 1024 };
 
 /**
  * The calls that start a session: the login flow's first steps keep state for the login that follows
@@ -85,27 +92,30 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getRandomCount'
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * Why a control request is refused as cross-site (issue 15 finding 13): a page of another site
- * (Sec-Fetch-Site cross-site or same-site, or an Origin other than the host it was sent to) must not
- * reset the mock, queue faults or read the ledger; nor a host name other than loopback (DNS
- * rebinding). Tools and tests (no Origin, no Sec-Fetch-Site) and the portal's own pages pass.
+ * Why a request is refused as cross-site (issue 15 finding 13; issue 50 items 4 and 5), for the
+ * control plane and /api alike: a page of another site or of another origin of the same site
+ * (Sec-Fetch-Site cross-site or same-site, or an Origin other than the host it was sent to or one of
+ * the portal's `origins`, exactly) must not reset the mock, read the ledger, upload a file or make a
+ * call in the user's session; nor a host name other than loopback (DNS rebinding). Tools and tests (no
+ * Origin, no Sec-Fetch-Site) and the portal's own pages pass. `origins`: the portal's origins where
+ * they are not the Host the mock is sent (behind nginx, which sends the mock its own Host), for a
+ * browser that sends no Sec-Fetch-Site.
  */
-export function crossSiteRefusal(headers: Record<string, string | undefined>): string | undefined {
+export function crossSiteRefusal(
+  headers: Record<string, string | undefined>,
+  origins: readonly string[] = [],
+): string | undefined {
   const host = headers.host ?? '';
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the control endpoint answers loopback host names only, not ${JSON.stringify(host)}`;
+  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the gateway answers loopback host names only, not ${JSON.stringify(host)}`;
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a ${site} request`;
+  // the browser's own word, which no page can forge: the Origin is the one the page was sent to (behind
+  // nginx, not the Host the mock is sent)
+  if (site === 'same-origin') return undefined;
   const origin = headers.origin;
-  if (origin !== undefined) {
-    let from: string;
-    try {
-      from = new URL(origin).host;
-    } catch {
-      return `the origin ${JSON.stringify(origin)}`;
-    }
-    if (from !== host) return `a request from ${origin}`;
-  }
+  // exactly: the scheme, host and port this request was sent to (the mock speaks http), or a listed one
+  if (origin !== undefined && origin !== `http://${host}` && !origins.includes(origin)) return `a request from ${origin}`;
   return undefined;
 }
 
@@ -160,6 +170,12 @@ function onlineServicePage(url: URL): Answer {
 }
 
 class TooLarge extends Error {}
+
+/** A cross-site /api call: 403 with an error head, its body left unread. */
+function refuseCrossSite(req: IncomingMessage, why: string): Promise<Answer> {
+  req.resume();
+  return Promise.resolve(json(head('E0403', `跨站请求已被拒绝（${why}）`), 403));
+}
 
 /** The body, up to `limit` bytes; a larger one is read to its end and dropped, and rejects TooLarge. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -336,7 +352,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
     const route = `${req.method ?? ''} ${url.pathname}`;
     // the customer-service stand-in is a page other sites open; everything else is the testers' own
-    const refused = route === 'GET /__mock/online-service' ? undefined : crossSiteRefusal(headerMap(req));
+    const refused = route === 'GET /__mock/online-service' ? undefined : crossSiteRefusal(headerMap(req), options.origins);
     if (refused) {
       req.resume();
       return json({ error: `cross-site request refused: ${refused}` }, 403);
@@ -614,9 +630,18 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     // Prism validates against the contract and gives the example
     const prismHeaders: Record<string, string> = { cookie: `${SESSION_COOKIE}=${session.id}` };
+    const multipart = !opened && contentType.startsWith('multipart/form-data');
     if (opened || contentType.includes('application/json')) prismHeaders['content-type'] = 'application/json';
-    else if (contentType) prismHeaders['content-type'] = contentType;
-    const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: new Uint8Array(plain) });
+    else if (contentType && !multipart) prismHeaders['content-type'] = contentType;
+    let prismBody: BodyInit;
+    try {
+      // an upload goes to Prism rebuilt, the file under its safe name (./uploads.ts): fetch writes its own boundary
+      prismBody = multipart ? await formForPrism(plain, contentType) : new Uint8Array(plain);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return json(head(error.status, error.message));
+    }
+    const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: prismBody });
     const prismText = await prism.text();
     if (prism.status === 400 || prism.status === 422) {
       return seal(opened, json(unbooked(head('E0400', violationMessage(prism.headers.get('sl-violations'))))));
@@ -683,11 +708,16 @@ export function createGateway(options: GatewayOptions): Gateway {
           persona: state.sessions.get(sessionId ?? '')?.persona?.login,
         }
       : undefined;
+    // /api has the control plane's Host and Origin checks (issue 50 items 4 and 5): a multipart form
+    // posted by another origin of the same site, or a rebound host name, is refused before it is read
+    const crossSite = url.pathname.startsWith('/api/') ? crossSiteRefusal(headerMap(req), options.origins) : undefined;
     const handle = url.pathname.startsWith('/__mock/')
       ? control(req, url)
-      : url.pathname.startsWith('/api/') && req.method === 'POST'
-        ? api(req, url, (c) => cookies.push(c), draft)
-        : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
+      : crossSite !== undefined
+        ? refuseCrossSite(req, crossSite)
+        : url.pathname.startsWith('/api/') && req.method === 'POST'
+          ? api(req, url, (c) => cookies.push(c), draft)
+          : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
     handle
       .catch((error: unknown) => {
         if (error instanceof TooLarge) return json(head('E0413', '请求报文过大'), 413);

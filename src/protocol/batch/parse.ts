@@ -33,7 +33,8 @@ export type BatchProblemWhy =
   | { code: 'tooMany'; max: number }
   | { code: 'missingColumn' | 'required' | 'account' | 'amount' | 'format'; title: string }
   | { code: 'tooLong'; title: string; max: number }
-  | { code: 'invisible' | 'rightToLeft'; title: string; found: string };
+  | { code: 'invisible' | 'rightToLeft'; title: string; found: string }
+  | { code: 'formula'; title: string };
 
 export interface BatchProblem {
   /** The spreadsheet's row number (header = 1, first data line = 2); 0 = the file as a whole. */
@@ -97,6 +98,7 @@ export function chineseMessage(why: BatchProblemWhy): string {
     case 'format': return `${why.title}格式不正确`;
     case 'tooLong': return `${why.title}超过 ${String(why.max)} 个字符`;
     case 'invisible': return `${why.title}含有控制字符或不可见字符（${why.found}），请删除后重新保存文件`;
+    case 'formula': return `${why.title}以 =、+、-、@ 开头，可能被表格软件当作公式执行，请修改后重新保存文件`;
     case 'rightToLeft': return `${why.title}中的中文不能与从右向左书写的文字（${why.found}）混排，请删除后重新保存文件`;
   }
 }
@@ -126,9 +128,12 @@ function checkCell(
     return { value: normal, why: { code: 'tooLong', title, max: column.maxLength } };
   }
   if (pattern && !pattern.test(normal)) return { value: normal, why: { code: 'format', title } };
+  if (column.kind === 'amount' || column.kind === 'account') return { value: normal };
   // the character policy (issue 50 item 1): what the bank books is what the preview showed
-  const refused = column.kind === 'text' || column.kind === undefined ? refusedCharacter(normal) : undefined;
+  const refused = refusedCharacter(normal);
   if (refused) return { value: normal, why: { code: refused.kind, title, found: refused.found } };
+  // a name the bank's own spreadsheets would run (the portal's exports neutralise it; issue 49 item 5)
+  if (startsFormula(normal)) return { value: normal, why: { code: 'formula', title } };
   return { value: normal };
 }
 

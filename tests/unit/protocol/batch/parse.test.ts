@@ -138,6 +138,24 @@ describe('parseBatchText', () => {
     expect(result.total).toBe('100.00');
   });
 
+  it('flags a name or remark a spreadsheet would run as a formula, a problem per row (issue 49 item 5)', () => {
+    const result = parseBatchText(file(
+      HEADER,
+      `${ACCT},=HYPERLINK("http://x.example"),100,,`,
+      `${ACCT},'=1+2,100,,`,
+      `${ACCT},张三,100,,＠SUM(A1)`,
+      `${ACCT},张三,100,,-`,
+      `${ACCT},-张三,100,,`,
+    ), COLUMNS);
+    expect(result.problems.map((p) => [p.row, p.column, p.why.code])).toEqual([
+      [2, '收款户名', 'formula'],
+      [3, '收款户名', 'formula'], // the export's quote removed: the name is =1+2
+      [4, '附言', 'formula'],
+      [6, '收款户名', 'formula'],
+    ]);
+    expect(result.problems[0]?.message).toBe('收款户名以 =、+、-、@ 开头，可能被表格软件当作公式执行，请修改后重新保存文件');
+  });
+
   it('reports an unclosed quote on its row', () => {
     const result = parseBatchText(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},"李四,2,,`, `${ACCT},王五,3,,`), COLUMNS);
     expect(result.problems[0]).toMatchObject({ row: 3, message: '引号不成对，请检查本行' });
