@@ -248,6 +248,7 @@ export const enUS: Catalogue = {
       problemAtRow: 'Line {{row}}: {{message}}',
       why: {
         encoding: 'The file\'s encoding is not supported; save it as CSV (UTF-8 or GBK)',
+        ambiguousEncoding: 'The file\'s encoding cannot be told: it reads as different text in UTF-8 and in GBK. In Excel, save it as “CSV UTF-8 (comma delimited)” (with a BOM), or save the downloaded template as a GBK CSV, and choose the file again',
         emptyFile: 'The file is empty',
         noRows: 'The file has no detail lines',
         quotes: 'A quotation mark is not closed; check this line',

@@ -249,6 +249,7 @@ export const zhCN = {
       // what is wrong with a batch file (src/protocol/batch/parse.ts chineseMessage says the same)
       why: {
         encoding: '文件编码不受支持，请另存为 CSV（UTF-8 或 GBK）',
+        ambiguousEncoding: '无法确定文件编码：按 UTF-8 和按 GBK 读出的文字不同。请在 Excel 中另存为“CSV UTF-8（逗号分隔）”（带 BOM），或按下载的模板另存为 GBK 编码的 CSV，再重新选择文件',
         emptyFile: '文件为空',
         noRows: '文件中没有明细行',
         quotes: '引号不成对，请检查本行',

@@ -8,7 +8,7 @@
 import Papa from 'papaparse';
 import { refusedCharacter } from '../characters.ts';
 import { amountCents, centsToWire, halfWidth, wireAmount } from './amount.ts';
-import { BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
+import { AMBIGUOUS_ENCODING, BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
 import { startsFormula } from './formula.ts';
 
 export interface BatchColumn {
@@ -29,7 +29,7 @@ export interface BatchColumn {
  * values (a column's title is the contract's Chinese one; the portal translates it).
  */
 export type BatchProblemWhy =
-  | { code: 'encoding' | 'emptyFile' | 'noRows' | 'quotes' }
+  | { code: 'encoding' | 'ambiguousEncoding' | 'emptyFile' | 'noRows' | 'quotes' }
   | { code: 'tooMany'; max: number }
   | { code: 'missingColumn' | 'required' | 'account' | 'amount' | 'format'; title: string }
   | { code: 'tooLong'; title: string; max: number }
@@ -87,6 +87,7 @@ function cellValue(raw: string, column: BatchColumn): string {
 export function chineseMessage(why: BatchProblemWhy): string {
   switch (why.code) {
     case 'encoding': return UNSUPPORTED_ENCODING;
+    case 'ambiguousEncoding': return AMBIGUOUS_ENCODING;
     case 'emptyFile': return '文件为空';
     case 'noRows': return '文件中没有明细行';
     case 'quotes': return '引号不成对，请检查本行';
@@ -221,7 +222,7 @@ export function parseBatchFile(bytes: Uint8Array, columns: readonly BatchColumn[
   try {
     decoded = decodeBatchFile(bytes);
   } catch (error) {
-    if (error instanceof BatchFileError) return result([problem(0, { code: 'encoding' })]);
+    if (error instanceof BatchFileError) return result([problem(0, { code: error.code })]);
     throw error;
   }
   return { ...parseBatchText(decoded.text, columns, maxRows), encoding: decoded.encoding };

@@ -232,6 +232,15 @@ describe('parseBatchFile', () => {
     expect(result.total).toBe('7.00');
   });
 
+  it('turns a file that reads both ways into a row-0 problem that says how to save it (issue 50 item 2)', () => {
+    const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`));
+    expect(parseBatchFile(text, COLUMNS).problems).toEqual([{
+      row: 0,
+      message: '无法确定文件编码：按 UTF-8 和按 GBK 读出的文字不同。请在 Excel 中另存为“CSV UTF-8（逗号分隔）”（带 BOM），或按下载的模板另存为 GBK 编码的 CSV，再重新选择文件',
+      why: { code: 'ambiguousEncoding' },
+    }]);
+  });
+
   it('turns a file it cannot decode into a row-0 problem', () => {
     expect(parseBatchFile(bytes('ff fe 36 00'), COLUMNS)).toMatchObject({
       rows: [],
@@ -243,7 +252,7 @@ describe('parseBatchFile', () => {
   });
 
   it('uses the limit given', () => {
-    const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`));
+    const text = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`))]);
     expect(parseBatchFile(text, COLUMNS, 1).problems).toMatchObject([{ row: 0, message: '明细超过 1 笔上限，请拆分为多个批次' }]);
   });
 });
