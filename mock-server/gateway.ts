@@ -10,7 +10,8 @@
  *              verified before Prism sees it and booked in the ledger after (./signing.ts).
  *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger,
  *              the traffic log (./traffic.ts: every call decrypted, as JSON or HAR) and scenarios
- *              (./scenario.ts, mock-server/scenarios/*.yaml).
+ *              (./scenario.ts, mock-server/scenarios/*.yaml); and /__mock/online-service, the
+ *              customer-service stand-in that verifies the hand-off (./online-service.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
@@ -31,6 +32,7 @@ import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
 import { acceptUpload, formForPrism, type StoredUpload } from './uploads.ts';
+import { handOffKey, ONLINE_SERVICE_PATH, onlineServiceStandIn } from './online-service.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
 import { type CallDraft, faultText, filterOf, summaryOfEntry, toHar, TrafficLog } from './traffic.ts';
 
@@ -152,22 +154,6 @@ const json = (value: unknown, status = 200): Answer => ({
   body: JSON.stringify(value),
 });
 const head = (STATUS: string, MSG: string) => ({ head: { STATUS, MSG } });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' })[c] ?? c);
-
-/** The customer-service window's stand-in (spec 000 §5): says who it was opened for, as text. */
-function onlineServicePage(url: URL): Answer {
-  const user = url.searchParams.get('USER_ID');
-  const digest = url.searchParams.get('MD5DigestStr');
-  const who = user ? `用户 ${escapeHtml(user)}（摘要 ${escapeHtml(digest ?? '')}）` : '访客';
-  return {
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': 'default-src \'none\'' },
-    body: `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>在线客服（模拟）</title>` +
-      `<h1>在线客服（模拟网关）</h1><p data-testid="service-user">${who}</p></html>`,
-  };
-}
 
 class TooLarge extends Error {}
 
@@ -351,8 +337,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
     const route = `${req.method ?? ''} ${url.pathname}`;
-    // the customer-service stand-in is a page other sites open; everything else is the testers' own
-    const refused = route === 'GET /__mock/online-service' ? undefined : crossSiteRefusal(headerMap(req), options.origins);
+    const refused = crossSiteRefusal(headerMap(req), options.origins);
     if (refused) {
       req.resume();
       return json({ error: `cross-site request refused: ${refused}` }, 403);
@@ -371,8 +356,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     const page = await consoleControl(route, url);
     if (page) return page;
     switch (route) {
-      case 'GET /__mock/online-service':
-        return onlineServicePage(url);
       case 'GET /__mock/state':
         return json({
           sessions: [...state.sessions.values()].map((s) => ({
@@ -695,8 +678,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     return seal(opened, answer);
   }
 
+  // the customer-service stand-in: a page the portal posts the hand-off to, verified (./online-service.ts)
+  const onlineService = onlineServiceStandIn(handOffKey(), now);
+
   const server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    // a service other origins post to, so outside the control plane's cross-site check (issue 50 item 9)
+    if (url.pathname === ONLINE_SERVICE_PATH) {
+      onlineService(req, res);
+      return;
+    }
     const cookies: string[] = [];
     const started = performance.now();
     // every /api call goes to the traffic log once answered (./traffic.ts)
