@@ -3,8 +3,9 @@
  * with what the browser's developer tools cannot show, since every body on the wire is a `#10`
  * envelope: the decrypted request and answer fields, which cipher suite opened the call, the signing
  * verdict and the canonical text that was verified, and the fault applied. Secrets are masked when a
- * call is recorded (passwords, keys, tokens, cookies: `***`; SIGN_DATA shortened), so neither the log
- * nor a HAR file exported from it holds them.
+ * call is recorded (passwords, keys, tokens, cookies, a hand-off's DIGEST, a challenge not yet used:
+ * `***`; SIGN_DATA shortened), so neither the log nor a HAR file exported from it, attached to a
+ * ticket, holds them.
  *
  * Bounded: the last `limit` calls (DEFAULT_TRAFFIC_LIMIT), the oldest dropped first, so a long test
  * day does not grow the mock's memory without end. Read by the control plane (GET /__mock/traffic,
@@ -139,14 +140,25 @@ export const SIGNING_RULES: Readonly<Record<string, string>> = {
 
 /**
  * Whether a field or header holds a secret: *PASSWORD*, *PWD*, *KEY* (but IDEMPOTENCY_KEY), *TOKEN*,
- * *SECRET*, a PIN, cookies.
+ * *SECRET*, a PIN, cookies, and a hand-off's DIGEST (MD5Digest's HMAC: with its USER_ID, TIME_STAMP
+ * and NONCE it opens the customer-service window as the user for 60 s; issue 50 item 7). FILE_DIGEST,
+ * a file's SM3, is not one.
  */
 export function isSecretName(name: string): boolean {
   const n = name.toUpperCase().replace(/-/g, '_');
   if (n === 'IDEMPOTENCY_KEY') return false;
   if (/PASSWORD|PASSWD|PWD|SECRET|TOKEN|KEY/.test(n)) return true;
+  if (n === 'DIGEST' || n === 'MD5DIGESTSTR') return true;
   return n.split('_').includes('PIN') || n === 'COOKIE' || n === 'SET_COOKIE' || n === 'AUTHORIZATION';
 }
+
+/**
+ * A one-time challenge (transChallengeIssue, ukeyChallenge): a secret while it can still be used, so
+ * masked wherever it is recorded unused (the answer that issued it, a call refused before using it,
+ * the text such a call was checked over); kept in a call that used it up (accepted or replayed), where
+ * it ties the request to its text and is worth nothing any more (issue 50 item 7).
+ */
+export const ONE_TIME = 'CHALLENGE';
 
 /** SIGN_DATA as the log keeps it: its first characters and its length, enough to tell two apart. */
 export const shortSignature = (value: string): string => (value.length <= 16 ? value : `${value.slice(0, 12)}…（${String(value.length)} 字符）`);
@@ -154,16 +166,20 @@ export const shortSignature = (value: string): string => (value.length <= 16 ? v
 const shorten = (value: string): string =>
   (value.length > LONG_TEXT ? `${value.slice(0, 256)}…（共 ${String(value.length)} 字符，已截断）` : value);
 
-/** A copy of a decoded JSON value with its secrets masked (at any depth), SIGN_DATA shortened, long texts cut. */
-export function mask(value: unknown): unknown {
+/**
+ * A copy of a decoded JSON value with its secrets masked (at any depth), SIGN_DATA shortened, long texts
+ * cut; a challenge masked too unless `usedChallenge` (ONE_TIME).
+ */
+export function mask(value: unknown, usedChallenge = false): unknown {
   if (typeof value === 'string') return shorten(value);
-  if (Array.isArray(value)) return value.map(mask);
+  if (Array.isArray(value)) return value.map((v) => mask(v, usedChallenge));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const empty = v === '' || v === null || v === undefined;
+    const secret = isSecretName(key) || (key.toUpperCase() === ONE_TIME && !usedChallenge);
     if (key.toUpperCase() === 'SIGN_DATA' && typeof v === 'string') out[key] = shortSignature(v);
-    else out[key] = isSecretName(key) && !empty ? MASK : mask(v);
+    else out[key] = secret && !empty ? MASK : mask(v, usedChallenge);
   }
   return out;
 }
@@ -183,11 +199,21 @@ export function maskHeaders(headers: Readonly<Record<string, string | undefined>
 }
 
 /** The decoded, masked fields of a plain body; the text itself when it is not JSON. */
-function fieldsOf(text: string): unknown {
+function fieldsOf(text: string, usedChallenge = false): unknown {
   try {
-    return mask(JSON.parse(text));
+    return mask(JSON.parse(text), usedChallenge);
   } catch {
     return shorten(text);
+  }
+}
+
+/** The request's challenge, when it carried one (to mask it in the text a refused call was checked over). */
+function challengeOf(text: string | undefined): string | undefined {
+  try {
+    const value = (JSON.parse(text ?? '') as Record<string, unknown> | null)?.[ONE_TIME];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -264,6 +290,12 @@ export class TrafficLog {
       ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
       : undefined;
     const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
+    const signing = verdictOf(draft, status);
+    // a challenge is kept where the call used it up, masked everywhere else (ONE_TIME)
+    const used = signing?.verdict === 'accepted' || signing?.verdict === 'replayed';
+    const challenge = used ? undefined : challengeOf(draft.requestText);
+    const signingText = draft.signingText === undefined ? null
+      : challenge === undefined ? draft.signingText : draft.signingText.split(challenge).join(MASK);
     const entry: TrafficEntry = {
       id: this.nextId++,
       time: new Date(draft.startedAt).toISOString(),
@@ -277,13 +309,13 @@ export class TrafficLog {
       message: typeof head?.MSG === 'string' ? head.MSG : null,
       latencyMs: Math.round(latencyMs * 10) / 10,
       suite: draft.suite,
-      signing: verdictOf(draft, status),
+      signing,
       fault: draft.fault ?? null,
       host: draft.headers.host ?? '127.0.0.1',
       request: {
         headers: maskHeaders(draft.headers),
         bytes: draft.requestBytes,
-        fields: draft.requestText !== undefined ? fieldsOf(draft.requestText) : (draft.requestNote ?? null),
+        fields: draft.requestText !== undefined ? fieldsOf(draft.requestText, used) : (draft.requestNote ?? null),
       },
       answer: {
         headers: maskHeaders(answer.headers),
@@ -291,7 +323,7 @@ export class TrafficLog {
         bytes: Buffer.byteLength(answer.body),
         fields: answerFields,
       },
-      signingText: draft.signingText ?? null,
+      signingText,
     };
     this.entries.set(entry.id, entry);
     this.trim();

@@ -8,7 +8,7 @@ import { cookieFetch } from '@mock/cookie-fetch.ts';
 import type { RunningMock } from '@mock/server.ts';
 import type { TrafficEntry, TrafficSummary } from '@mock/traffic.ts';
 import { send } from '@/api/client.ts';
-import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime } from '@/api/generated/sdk/sdk.gen.ts';
+import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime, md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
@@ -214,6 +214,48 @@ describe('HAR export', () => {
     const all = Har.parse(await (await mockControl(mock, 'traffic.har', { method: 'GET' })).json());
     expect(all.log.entries.length).toBeGreaterThanOrEqual(har.log.entries.length);
     expect(Har.parse(await (await mockControl(mock, 'traffic.har?persona=maker', { method: 'GET' })).json()).log.entries).toEqual([]);
+  });
+});
+
+describe('one-time secrets in the log and its HAR files, attached to tickets (issue 50 item 7)', () => {
+  it('masks MD5Digest\'s DIGEST, a hand-off valid for 60 s, as passwords and keys are masked', async () => {
+    await logIn(mock, 'a3sp');
+    const handOff = await send(md5Digest, {}, { silent: true });
+    expect(handOff?.DIGEST).toMatch(/^[0-9a-f]{64}$/);
+    const recorded = await newest('MD5Digest');
+    expect(recorded.answer.fields).toMatchObject({ body: { USER_ID: handOff?.USER_ID, NONCE: handOff?.NONCE, DIGEST: '***' } });
+    const har = await (await mockControl(mock, 'traffic.har', { method: 'GET' })).text();
+    expect(har).not.toContain(handOff?.DIGEST);
+  });
+
+  it('masks a challenge wherever it is recorded unused, and keeps it in the call that used it up', async () => {
+    await logIn(mock, 'a3sp');
+    const sent: Values[] = [];
+    const record = { submit: (path: string, body: Values) => {
+      sent.push(body);
+      return submitSigned(path, body);
+    } };
+    // refused before it used its challenge (a field changed after signing): the challenge stays usable
+    const tampered = await createAuthorization('transferSub', TRANSFER, {
+      submit: (path, body) => record.submit(path, { ...body, TRAN_AMT: '1.00' }),
+    }).confirm();
+    expect(tampered.ok).toBe(false);
+    const unused = String(sent[0]?.CHALLENGE);
+    const refused = await newest('transferSub');
+    expect((refused.request.fields as Values).CHALLENGE).toBe('***');
+    expect(refused.signingText).not.toContain(unused);
+    expect(refused.signingText).toMatch(/^EIS\/2 TX \S+ \*\*\* /);
+    // an issued challenge is unused when it is issued
+    expect((await newest('transChallengeIssue')).answer.fields).toMatchObject({ body: { CHALLENGE: '***' } });
+    const har = await (await mockControl(mock, 'traffic.har', { method: 'GET' })).text();
+    expect(har).not.toContain(unused);
+
+    const booked = await createAuthorization('transferSub', TRANSFER, record).confirm();
+    expect(booked.ok).toBe(true);
+    const used = String(sent[1]?.CHALLENGE);
+    const accepted = await newest('transferSub');
+    expect((accepted.request.fields as Values).CHALLENGE).toBe(used);
+    expect(accepted.signingText).toContain(used);
   });
 });
 
