@@ -190,6 +190,18 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The client's address as the gateway sees it (issue 50 item 8): the peer, or, when the peer is a
+ * proxy on this machine (nginx, Vite), the address it names last in X-Forwarded-For (nginx sets one,
+ * its own peer's). Never the body's CLIENT_IP, which the client writes.
+ */
+export function clientAddress(peer: string | undefined, forwarded: string | undefined): string {
+  const address = (peer ?? '').replace(/^::ffff:/, '');
+  const fromProxy = address === '127.0.0.1' || address === '::1';
+  const named = forwarded?.split(',').map((a) => a.trim()).filter(Boolean).pop();
+  return fromProxy && named ? named : address;
+}
+
 const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
@@ -656,6 +668,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           state,
           sm2PrivateKey: options.sm2PrivateKey,
           ukeyPublicKey: options.ukeyPublicKey,
+          clientIp: clientAddress(req.socket.remoteAddress, headerMap(req)['x-forwarded-for']),
           setSession: (next) => {
             cookieSession = next;
           },
@@ -695,6 +708,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const draft: CallDraft | undefined = traffic && url.pathname.startsWith('/api/')
       ? {
           startedAt: now(), method: req.method ?? '', path: url.pathname, headers: headerMap(req), requestBytes: 0, suite: 'plain',
+          client: clientAddress(req.socket.remoteAddress, headerMap(req)['x-forwarded-for']),
           // the cookie's persona, also when its session has expired (the call will say so)
           persona: state.sessions.get(sessionId ?? '')?.persona?.login,
         }

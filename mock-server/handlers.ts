@@ -32,6 +32,11 @@ export interface HandlerContext<P extends keyof paths> {
   ukeyPublicKey: string;
   /** Replaces the session (login rotates its id) or ends it (undefined). */
   setSession: (session: Session | undefined) => void;
+  /**
+   * The client's address as the gateway sees it (gateway.ts clientAddress), never the body's CLIENT_IP:
+   * the bank's risk controls read their own view (docs/security.md; issue 50 item 8).
+   */
+  clientIp: string;
 }
 
 export { Refusal };
@@ -70,6 +75,8 @@ export const handlers: Handlers = {
   },
   // the gateway's own clock (the contract's example is a fixed instant): the portal's timestamps follow it
   '/api/common/getServerTime': ({ state }) => ({ timestamp: state.now() }),
+  // the address the gateway sees, which is the one its risk controls read (issue 50 item 8)
+  '/api/common/getClientIp': ({ clientIp }) => ({ clientIp }),
   '/api/common/getRandomCount': ({ session }) => {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
     session.mcryptKeyUsed = false;

@@ -78,6 +78,11 @@ export interface RecordedBody {
 /** One call in full (GET /__mock/traffic/<id>). */
 export interface TrafficEntry extends TrafficSummary {
   host: string;
+  /**
+   * The client as the gateway saw it (the peer, or the proxy's X-Forwarded-For): what the bank's risk
+   * controls read, never the body's CLIENT_IP or CLIENT_MAC (issue 50 item 8).
+   */
+  client: string;
   request: RecordedBody;
   answer: RecordedBody & { cookies: string[] };
   /** The canonical text the gateway verified the signature over (signed calls that got that far). */
@@ -94,6 +99,8 @@ export interface CallDraft {
   method: string;
   path: string;
   headers: Record<string, string | undefined>;
+  /** The client's address as the gateway sees it (gateway.ts clientAddress). */
+  client: string;
   operation?: string;
   persona?: string;
   requestBytes: number;
@@ -312,6 +319,7 @@ export class TrafficLog {
       signing,
       fault: draft.fault ?? null,
       host: draft.headers.host ?? '127.0.0.1',
+      client: draft.client,
       request: {
         headers: maskHeaders(draft.headers),
         bytes: draft.requestBytes,

@@ -172,11 +172,12 @@ function CallDetail({ id, onClose }: { id: number; onClose: () => void }): React
       </HStack>
       <Text fontSize="sm">
         {entry.method} {entry.path} · HTTP {entry.httpStatus} · {entry.status ?? '无报文头'} {entry.message ?? ''} · 用户 {entry.persona ?? '—'} ·
-        报文 {SUITES[entry.suite] ?? entry.suite} · 请求 {entry.request.bytes} 字节，应答 {entry.answer.bytes} 字节
+        报文 {SUITES[entry.suite] ?? entry.suite} · 请求 {entry.request.bytes} 字节，应答 {entry.answer.bytes} 字节 ·
+        客户端 <span data-testid="traffic-client">{entry.client}</span>（网关所见，风控以此为准，不取报文中的 CLIENT_IP）
       </Text>
       {entry.signing ? <HStack><Text fontSize="sm">签名结论：</Text><Verdict call={entry} /></HStack> : null}
       <Text fontSize="sm" data-testid="traffic-fault">故障：{entry.fault ? `${entry.fault.fault}（来自${entry.fault.from === 'queue' ? '故障队列' : ' X-Mock-Fault 请求头'}）` : '无'}</Text>
-      <Block title="请求字段（已解密，密码、密钥已屏蔽）" testId="traffic-request" value={entry.request.fields} />
+      <Block title="请求字段（已解密，密码、密钥、未使用的挑战码已屏蔽）" testId="traffic-request" value={entry.request.fields} />
       <Block title="应答字段（已解密）" testId="traffic-answer" value={entry.answer.fields} />
       <Block title="验签原文" testId="traffic-signing-text" value={entry.signingText ?? '（无：不是签名交易，或未到验签）'} />
       <Block title="请求头" value={entry.request.headers} />

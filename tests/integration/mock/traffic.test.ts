@@ -8,7 +8,10 @@ import { cookieFetch } from '@mock/cookie-fetch.ts';
 import type { RunningMock } from '@mock/server.ts';
 import type { TrafficEntry, TrafficSummary } from '@mock/traffic.ts';
 import { send } from '@/api/client.ts';
-import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime, md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
+import { accountListQry, accountTransDetailQry, getClientIp, getRandomCount, getServerTime, md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
+import { installWire } from '@/api/client.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { testKeys } from '../../support/keys.ts';
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
@@ -256,6 +259,30 @@ describe('one-time secrets in the log and its HAR files, attached to tickets (is
     const accepted = await newest('transferSub');
     expect((accepted.request.fields as Values).CHALLENGE).toBe(used);
     expect(accepted.signingText).toContain(used);
+  });
+});
+
+describe('the client the bank\'s risk controls read (issue 50 item 8)', () => {
+  it('takes the address from its own view, never the body\'s CLIENT_IP or CLIENT_MAC', async () => {
+    // a client that claims another address and device in every body
+    installWire({
+      baseUrl: mock.url,
+      loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
+      context: () => ({ menuId: '', clientMac: 'AA-BB-CC-DD-EE-FF', clientIp: '203.0.113.9' }),
+      toggles: () => ({ signLog: false, testMode: false }),
+      fetch: cookieFetch(),
+    });
+    // it answered the contract's example address, 10.21.8.17
+    expect((await send(getClientIp, {}))?.clientIp).toBe('127.0.0.1');
+    const recorded = await newest('getClientIp');
+    expect(recorded.request.fields).toMatchObject({ CLIENT_IP: '203.0.113.9', CLIENT_MAC: 'AA-BB-CC-DD-EE-FF' });
+    expect(recorded.client).toBe('127.0.0.1');
+  });
+
+  it('takes the address a proxy on this machine names (nginx\'s one X-Forwarded-For), the last it names', async () => {
+    const json = { 'content-type': 'application/json' };
+    await raw('POST', '/api/common/getClientIp', { ...json, 'x-forwarded-for': '198.51.100.66, 203.0.113.7' }, '{"H_CHNL_ID":"ET"}');
+    expect((await newest('getClientIp')).client).toBe('203.0.113.7');
   });
 });
 
