@@ -66,6 +66,7 @@ export default {
     'src/protocol/signing/plan.ts',
     'src/protocol/signing/rules.ts',
     'src/protocol/signing/text.ts',
+    'src/protocol/signing/agent.ts',
     'src/signing/failures.ts',
     'src/signing/login.ts',
     'src/signing/sign-log.ts',

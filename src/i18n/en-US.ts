@@ -350,6 +350,15 @@ export const enUS: Catalogue = {
     failed: 'The transaction did not succeed. It will not be booked; you may sign and submit it again.',
     processing: 'The bank is processing the transaction; its result is not final yet. {{advice}}',
     notTransaction: '{{operation}} is not a transaction and cannot be signed in the transaction confirmation',
+    // the key agent's error codes in the bank's own words (docs/signing-agent.md); its message is never shown
+    agent: {
+      noKey: 'No U-key detected',
+      cancelled: 'The U-key signature was cancelled',
+      refused: 'The signing program refused the text (it is not one of the bank\'s transaction or login texts)',
+      pinLocked: 'The U-key PIN is locked; ask your bank branch to unlock it',
+      failed: 'The U-key signing program could not sign',
+      blocked: 'The browser blocked this page from the U-key signing program on this computer: in the site settings left of the address bar, allow access to apps and services on this device (local network access), then try again',
+    },
     signer: {
       noKey: 'No U-key detected',
       cancelled: 'U-key signature cancelled',

@@ -352,6 +352,15 @@ export const zhCN = {
     failed: '交易未成功。该笔交易不会记账，可重新签名提交。',
     processing: '银行正在处理该笔交易，结果暂未确定。{{advice}}',
     notTransaction: '{{operation}} 不是交易，不能在交易确认中签名',
+    // the key agent's error codes in the bank's own words (docs/signing-agent.md); its message is never shown
+    agent: {
+      noKey: '未检测到U盾',
+      cancelled: '已取消U盾签名',
+      refused: '签名程序拒绝了待签名内容（不是本行的交易或登录签名原文）',
+      pinLocked: 'U盾密码已锁定，请联系开户行解锁',
+      failed: 'U盾签名程序未能完成签名',
+      blocked: '浏览器阻止了本页访问本机的U盾签名程序：请在地址栏左侧的网站设置中允许访问本机的应用和服务（本地网络访问）后重试',
+    },
     signer: {
       noKey: '未检测到U盾',
       cancelled: '已取消U盾签名',
