@@ -34,7 +34,8 @@ import { type Booking, checkSignedCall } from './signing.ts';
 import { acceptUpload, formForPrism, type StoredUpload } from './uploads.ts';
 import { handOffKey, ONLINE_SERVICE_PATH, onlineServiceStandIn } from './online-service.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
-import { type CallDraft, faultText, filterOf, summaryOfEntry, toHar, TrafficLog } from './traffic.ts';
+import { type CallDraft, faultText, toHar } from './traffic.ts';
+import { filterOf, summaryOfEntry, TrafficLog } from './traffic-log.ts';
 
 export interface GatewayOptions {
   prismUrl: string;
@@ -273,12 +274,24 @@ export function createGateway(options: GatewayOptions): Gateway {
       const refused = traffic.setLimit(input.limit);
       return refused ? json({ error: refused }, 400) : json({ ok: true, limit: traffic.limit, kept: traffic.size });
     }
+    // a tester keeps a call whatever the bounds (issue 49 item 8)
+    const pin = /^POST \/__mock\/traffic\/(\d{1,15})\/pin$/.exec(route)?.[1];
+    if (pin !== undefined) {
+      const pinned = input.pinned ?? true;
+      if (typeof pinned !== 'boolean') return json({ error: 'pinned is true (pin) or false (unpin)' }, 400);
+      const refused = traffic.pin(Number(pin), pinned);
+      if (refused) return json({ error: refused }, traffic.get(Number(pin)) ? 409 : 404);
+      return json({ ok: true, id: Number(pin), pinned, pinnedCount: traffic.pinnedCount });
+    }
     if (route === 'GET /__mock/traffic' || route === 'GET /__mock/traffic.har') {
       const filter = filterOf(url.searchParams);
       if (typeof filter === 'string') return json({ error: filter }, 400);
       const selected = traffic.select(filter);
       if (route === 'GET /__mock/traffic') {
-        return json({ limit: traffic.limit, kept: traffic.size, entries: selected.map(summaryOfEntry) });
+        return json({
+          limit: traffic.limit, importantLimit: traffic.importantLimit, kept: traffic.size, pinned: traffic.pinnedCount,
+          dropped: traffic.dropped, entries: selected.map(summaryOfEntry),
+        });
       }
       const answer = json(toHar(selected, HAR_CREATOR_VERSION));
       const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');

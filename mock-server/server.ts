@@ -12,7 +12,7 @@ import { serverSuites, testKeys } from './keys.ts';
 import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
-import { TrafficLog } from './traffic.ts';
+import { TrafficLog } from './traffic-log.ts';
 
 export interface MockOptions {
   /** 0: a free port. */

@@ -7,17 +7,13 @@
  * `***`; SIGN_DATA shortened), so neither the log nor a HAR file exported from it, attached to a
  * ticket, holds them.
  *
- * Bounded: the last `limit` calls (DEFAULT_TRAFFIC_LIMIT), the oldest dropped first, so a long test
- * day does not grow the mock's memory without end. Read by the control plane (GET /__mock/traffic,
- * /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
+ * Kept and bounded by ./traffic-log.ts (signed calls and failures longer than routine calls, pins);
+ * read by the control plane (GET /__mock/traffic, /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
 import type { Fault } from './state.ts';
 
-export const DEFAULT_TRAFFIC_LIMIT = 1000;
-/** The largest bound a control call or an option may set. */
-export const MAX_TRAFFIC_LIMIT = 100_000;
 export const MASK = '***';
 /** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
 const LONG_TEXT = 4096;
@@ -65,6 +61,8 @@ export interface TrafficSummary {
   /** Signed calls only. */
   signing: SigningVerdict | null;
   fault: AppliedFault | null;
+  /** Kept whatever the bounds, until unpinned or the log is emptied (a tester pinned it: ./traffic-log.ts). */
+  pinned: boolean;
 }
 
 export interface RecordedBody {
@@ -252,160 +250,58 @@ function verdictOf(draft: CallDraft, status: string | null): SigningVerdict | nu
   return draft.check === undefined ? { verdict: 'unchecked' } : { verdict: 'accepted' };
 }
 
-export interface TrafficFilter {
-  persona?: string;
-  operation?: string;
-  /** The head's STATUS or the HTTP status. */
-  status?: string;
-  limit?: number;
-}
-
-export class TrafficLog {
-  /** By id, oldest first (a Map keeps insertion order: the oldest is dropped in constant time). */
-  private readonly entries = new Map<number, TrafficEntry>();
-  private nextId = 1;
-  private bound: number;
-
-  constructor(readonly defaultLimit: number = DEFAULT_TRAFFIC_LIMIT) {
-    const refused = limitRefusal(defaultLimit);
-    if (refused) throw new Error(`traffic log: ${refused}`);
-    this.bound = defaultLimit;
-  }
-
-  get limit(): number {
-    return this.bound;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Sets the bound (dropping the oldest beyond it); a message for a bad value. */
-  setLimit(value: unknown): string | undefined {
-    const refused = limitRefusal(value);
-    if (refused) return refused;
-    this.bound = value as number;
-    this.trim();
-    return undefined;
-  }
-
-  /** Records a call once its answer was written; `latencyMs` from its arrival. */
-  record(draft: CallDraft, answer: RecordedAnswer, cookies: readonly string[], latencyMs: number): TrafficEntry {
-    // a sealed answer's plain JSON; else the body as written (a fault's broken JSON or junk envelope as it is)
-    const answerFields = fieldsOf(answer.plain ?? answer.body);
-    const head = typeof answerFields === 'object' && answerFields !== null
-      ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
-      : undefined;
-    const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
-    const signing = verdictOf(draft, status);
-    // a challenge is kept where the call used it up, masked everywhere else (ONE_TIME)
-    const used = signing?.verdict === 'accepted' || signing?.verdict === 'replayed';
-    const challenge = used ? undefined : challengeOf(draft.requestText);
-    const signingText = draft.signingText === undefined ? null
-      : challenge === undefined ? draft.signingText : draft.signingText.split(challenge).join(MASK);
-    const entry: TrafficEntry = {
-      id: this.nextId++,
-      time: new Date(draft.startedAt).toISOString(),
-      persona: draft.persona ?? null,
-      operation: draft.operation ?? null,
-      summary: summaryOf(draft.operation),
-      method: draft.method,
-      path: draft.path,
-      httpStatus: answer.status,
-      status,
-      message: typeof head?.MSG === 'string' ? head.MSG : null,
-      latencyMs: Math.round(latencyMs * 10) / 10,
-      suite: draft.suite,
-      signing,
-      fault: draft.fault ?? null,
-      host: draft.headers.host ?? '127.0.0.1',
-      client: draft.client,
-      request: {
-        headers: maskHeaders(draft.headers),
-        bytes: draft.requestBytes,
-        fields: draft.requestText !== undefined ? fieldsOf(draft.requestText, used) : (draft.requestNote ?? null),
-      },
-      answer: {
-        headers: maskHeaders(answer.headers),
-        cookies: cookies.map(maskCookie),
-        bytes: Buffer.byteLength(answer.body),
-        fields: answerFields,
-      },
-      signingText,
-    };
-    this.entries.set(entry.id, entry);
-    this.trim();
-    return entry;
-  }
-
-  /** The calls that pass the filter, newest first (at most `limit`). */
-  select(filter: TrafficFilter = {}): TrafficEntry[] {
-    const out: TrafficEntry[] = [];
-    const all = [...this.entries.values()];
-    for (let i = all.length - 1; i >= 0 && out.length < (filter.limit ?? Infinity); i--) {
-      const e = all[i];
-      if (!e) continue;
-      if (filter.persona && e.persona !== filter.persona) continue;
-      if (filter.operation && e.operation !== filter.operation) continue;
-      if (filter.status && e.status !== filter.status && String(e.httpStatus) !== filter.status) continue;
-      out.push(e);
-    }
-    return out;
-  }
-
-  get(id: number): TrafficEntry | undefined {
-    return this.entries.get(id);
-  }
-
-  /** Empties the log (the ids run on: an id is never given twice). */
-  clear(): void {
-    this.entries.clear();
-  }
-
-  /** Empties the log and sets the bound it started with (POST /__mock/reset). */
-  reset(): void {
-    this.clear();
-    this.bound = this.defaultLimit;
-  }
-
-  private trim(): void {
-    for (const id of this.entries.keys()) {
-      if (this.entries.size <= this.bound) break;
-      this.entries.delete(id);
-    }
-  }
-}
-
-/** Why a value is not a bound for the log: a whole number 1..MAX_TRAFFIC_LIMIT. */
-export function limitRefusal(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TRAFFIC_LIMIT) return undefined;
-  const given = value === undefined ? 'nothing' : JSON.stringify(value);
-  return `limit must be a whole number from 1 to ${String(MAX_TRAFFIC_LIMIT)}, not ${given}`;
-}
-
-/** The list's row: the entry without its bodies. */
-export function summaryOfEntry(e: TrafficEntry): TrafficSummary {
-  return {
-    id: e.id, time: e.time, persona: e.persona, operation: e.operation, summary: e.summary,
-    method: e.method, path: e.path, httpStatus: e.httpStatus, status: e.status, message: e.message,
-    latencyMs: e.latencyMs, suite: e.suite, signing: e.signing, fault: e.fault,
+/** A call as the log keeps it, once its answer was written: decrypted, masked; `latencyMs` from its arrival. */
+export function entryOf(
+  id: number,
+  draft: CallDraft,
+  answer: RecordedAnswer,
+  cookies: readonly string[],
+  latencyMs: number,
+): TrafficEntry {
+  // a sealed answer's plain JSON; else the body as written (a fault's broken JSON or junk envelope as it is)
+  const answerFields = fieldsOf(answer.plain ?? answer.body);
+  const head = typeof answerFields === 'object' && answerFields !== null
+    ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
+    : undefined;
+  const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
+  const signing = verdictOf(draft, status);
+  // a challenge is kept where the call used it up, masked everywhere else (ONE_TIME)
+  const used = signing?.verdict === 'accepted' || signing?.verdict === 'replayed';
+  const challenge = used ? undefined : challengeOf(draft.requestText);
+  const signingText = draft.signingText === undefined ? null
+    : challenge === undefined ? draft.signingText : draft.signingText.split(challenge).join(MASK);
+  const entry: TrafficEntry = {
+    id,
+    time: new Date(draft.startedAt).toISOString(),
+    persona: draft.persona ?? null,
+    operation: draft.operation ?? null,
+    summary: summaryOf(draft.operation),
+    method: draft.method,
+    path: draft.path,
+    httpStatus: answer.status,
+    status,
+    message: typeof head?.MSG === 'string' ? head.MSG : null,
+    latencyMs: Math.round(latencyMs * 10) / 10,
+    suite: draft.suite,
+    signing,
+    fault: draft.fault ?? null,
+    host: draft.headers.host ?? '127.0.0.1',
+    client: draft.client,
+    request: {
+      headers: maskHeaders(draft.headers),
+      bytes: draft.requestBytes,
+      fields: draft.requestText !== undefined ? fieldsOf(draft.requestText, used) : (draft.requestNote ?? null),
+    },
+    answer: {
+      headers: maskHeaders(answer.headers),
+      cookies: cookies.map(maskCookie),
+      bytes: Buffer.byteLength(answer.body),
+      fields: answerFields,
+    },
+    signingText,
+    pinned: false,
   };
-}
-
-/** Reads a filter from a query string; a message for a bad limit. */
-export function filterOf(params: URLSearchParams): TrafficFilter | string {
-  const filter: TrafficFilter = {};
-  for (const key of ['persona', 'operation', 'status'] as const) {
-    const value = params.get(key);
-    if (value) filter[key] = value;
-  }
-  const limit = params.get('limit');
-  if (limit !== null && limit !== '') {
-    const n = Number(limit);
-    if (!Number.isInteger(n) || n < 1) return `limit must be a whole number of calls (1 or more), not ${JSON.stringify(limit)}`;
-    filter.limit = n;
-  }
-  return filter;
+  return entry;
 }
 
 // HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/): the decrypted bodies as postData and content

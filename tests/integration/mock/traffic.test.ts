@@ -23,7 +23,15 @@ let mock: RunningMock;
 const TRANSFER: Values = { ...SINGLE_TRANSFER, TRAN_AMT: '1234.56', REMARK: '流量日志' };
 
 const getJson = async <T>(path: string): Promise<T> => (await (await mockControl(mock, path, { method: 'GET' })).json()) as T;
-const list = (query = '') => getJson<{ limit: number; kept: number; entries: TrafficSummary[] }>(`traffic${query}`);
+interface TrafficList {
+  limit: number;
+  importantLimit: number;
+  kept: number;
+  pinned: number;
+  dropped: { routine: number; important: number };
+  entries: TrafficSummary[];
+}
+const list = (query = '') => getJson<TrafficList>(`traffic${query}`);
 const entry = (id: number) => getJson<TrafficEntry>(`traffic/${String(id)}`);
 const post = (path: string, body: unknown) =>
   mockControl(mock, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -143,6 +151,27 @@ describe('the traffic log is bounded', () => {
     // POST /__mock/reset: the bound it started with, and an empty log
     await mockControl(mock, 'reset');
     expect(await list()).toMatchObject({ limit: 1000, kept: 0 });
+  });
+
+  it('keeps a signed transfer and a pinned query behind a flood of queries, and says what it dropped (issue 49 item 8)', async () => {
+    await post('traffic/limit', { limit: 3 });
+    await logIn(mock, 'a3sp');
+    expect((await createAuthorization('transferSub', TRANSFER).confirm()).ok).toBe(true);
+    await send(getServerTime, {});
+    const [routine] = (await list('?operation=getServerTime&limit=1')).entries;
+    const pinned = await post(`traffic/${String(routine?.id)}/pin`, { pinned: true });
+    expect(await pinned.json()).toMatchObject({ ok: true, pinned: true, pinnedCount: 1 });
+    for (let i = 0; i < 10; i++) await send(getServerTime, {});
+    const after = await list();
+    expect(after).toMatchObject({ limit: 3, importantLimit: 30, pinned: 1 });
+    expect(after.dropped.routine).toBeGreaterThanOrEqual(7);
+    expect(after.dropped.important).toBe(0);
+    expect(after.entries.filter((e) => e.operation === 'transferSub')).toHaveLength(1);
+    expect(after.entries.find((e) => e.id === routine?.id)?.pinned).toBe(true);
+    expect((await list('?pinned=1')).entries.map((e) => e.id)).toEqual([routine?.id]);
+    // a pin of a call not there, and a bad body
+    expect((await post('traffic/99999999/pin', { pinned: true })).status).toBe(404);
+    expect((await post(`traffic/${String(routine?.id)}/pin`, { pinned: 'yes' })).status).toBe(400);
   });
 
   it.each([0, -1, 1.5, 'ten', null, 100_001])('refuses the limit %j with a clear message', async (limit) => {
