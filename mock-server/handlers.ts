@@ -77,6 +77,9 @@ export const handlers: Handlers = {
   '/api/common/getServerTime': ({ state }) => ({ timestamp: state.now() }),
   // the address the gateway sees, which is the one its risk controls read (issue 50 item 8)
   '/api/common/getClientIp': ({ clientIp }) => ({ clientIp }),
+  // the device as the security control's context would give it (the mock cannot open MAC_CTX: the
+  // contract's example), the address as the gateway sees it
+  '/api/common/clientMacParse': ({ clientIp }) => ({ CLIENT_MAC: '00-1C-42-2E-60-4A', CLIENT_IP: clientIp }),
   '/api/common/getRandomCount': ({ session }) => {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
     session.mcryptKeyUsed = false;
