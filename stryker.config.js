@@ -77,6 +77,8 @@ export default {
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
     'mock-server/bank.ts',
+    'mock-server/traffic-log.ts',
+    'build/dev-proxy.ts',
     'generators/areas.ts',
   ],
   ignorePatterns: [

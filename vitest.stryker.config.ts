@@ -46,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts'],
+          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts', 'tests/build/dev-proxy.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },
