@@ -221,7 +221,7 @@ export const enUS: Catalogue = {
       tooBig: 'The file is {{size}}, over the {{max}} limit; split it and upload the parts separately',
       choose: 'Choose a file',
       chooseFile: 'Choose a file…',
-      chooseFileFor: '{{label}}: choose a file',
+      chooseFileFor: ' ({{label}})',
       noFile: 'No file chosen',
       succeeded: 'Uploaded',
       again: 'Upload another',

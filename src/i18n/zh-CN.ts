@@ -221,7 +221,7 @@ export const zhCN = {
       tooBig: '文件为 {{size}}，超过 {{max}} 上限，请拆分后分批上传',
       choose: '请选择文件',
       chooseFile: '选择文件…',
-      chooseFileFor: '{{label}}：选择文件',
+      chooseFileFor: '（{{label}}）',
       noFile: '未选择文件',
       succeeded: '上传成功',
       again: '继续上传',

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Data } from '@/ui/data.tsx';
@@ -13,7 +13,7 @@ import { Data } from '@/ui/data.tsx';
 export function FileChooser({ id, label, accept, chosen, onChoose, testId }: {
   /** The native input's id: the field's label points at it. */
   id: string;
-  /** The field's label, for the button's accessible name. */
+  /** The field's label, said with the button's name (not as an aria-label: the field's label names the input). */
   label: string;
   accept: string;
   /** The chosen file's name as shown; undefined when none is chosen. */
@@ -39,8 +39,10 @@ export function FileChooser({ id, label, accept, chosen, onChoose, testId }: {
         }}
         data-testid={testId}
       />
-      <Button size="sm" variant="outline" aria-label={t('kit.upload.chooseFileFor', { label })} aria-describedby={nameId} onClick={() => input.current?.click()} data-testid={`${testId}-choose`}>
+      {/* the field's name in the button's own name, said but not shown: the label belongs to the input */}
+      <Button size="sm" variant="outline" aria-describedby={nameId} onClick={() => input.current?.click()} data-testid={`${testId}-choose`}>
         {t('kit.upload.chooseFile')}
+        <VisuallyHidden>{t('kit.upload.chooseFileFor', { label })}</VisuallyHidden>
       </Button>
       <Text id={nameId} fontSize="sm" color={chosen === undefined ? 'fg.muted' : undefined} data-testid={`${testId}-name`}>
         {chosen === undefined ? t('kit.upload.noFile') : <Data>{chosen}</Data>}
