@@ -26,6 +26,8 @@ export default defineConfig({
             'tests/unit/kit/query/*.test.ts',
             'tests/unit/kit/upload-rules.test.ts',
             'tests/unit/api/status.test.ts',
+            'tests/unit/api/clock.test.ts',
+            'tests/unit/kit/form/values.test.ts',
             'tests/unit/ui/*.test.{ts,tsx}',
             'tests/unit/shell/header-rules.test.ts',
             'tests/unit/shell/menu-nav.test.ts',
@@ -46,7 +48,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts', 'tests/build/dev-proxy.test.ts'],
+          include: [
+            'tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts',
+            'tests/contract/policy.test.ts', 'tests/build/dev-proxy.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -7,6 +7,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { balanceView } from '../mock-server/bank/views.ts';
 import { startMock } from '../mock-server/server.ts';
 import { send } from '@/api/client.ts';
 import { accountListQry, instructionDetailQry, transChallengeIssue } from '@/api/generated/sdk/sdk.gen.ts';
@@ -96,7 +97,7 @@ export async function dualControlBench(): Promise<void> {
     await logIn(mock, 'checker1');
     const detail = await timed(n, (i) => send(instructionDetailQry, { TRANS_SEQ: seqs[i] ?? '' }));
     const approve = await timed(n, (i) => signed('transAuthSubmit', approval(seqs[i] ?? '')));
-    const balance = mock.state.bank.balanceOf(TRANSFER.ACCT_NO);
+    const balance = balanceView(mock.state.bank, TRANSFER.ACCT_NO);
     const expected = (86_000_000 - (n + 1) * 10_000) / 100;
     if (Number(balance) !== expected) throw new Error(`the balance is ${String(balance)}, not ${expected.toFixed(2)}: not every approval booked`);
     collect();

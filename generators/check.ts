@@ -4,6 +4,8 @@
  * per operation and selector, selectors and confirmation/signed fields that exist. Pure: a
  * bundled document in, a list of problems (bundle pointers) out. The contract test runs it too.
  */
+import { amountGrammar } from './amount.ts';
+import { checkPolicy } from './policy.ts';
 import {
   deref,
   escapePointer,
@@ -32,7 +34,7 @@ export interface Problem {
 }
 
 export const SELECTOR_FIELDS = ['AUTH_TYPE', 'AUTH_METHOD'] as const;
-export const PROVISIONAL_WORDS = ['path', 'operation', 'requestBody', 'responseBody', 'serviceCode', 'confirm', 'signed'];
+export const PROVISIONAL_WORDS = ['path', 'operation', 'requestBody', 'responseBody', 'serviceCode', 'confirm', 'signed', 'debit', 'access'];
 const SERVICE_CODE = /^\d{13}$/;
 
 export function checkContract(doc: JsonObject): Problem[] {
@@ -77,6 +79,10 @@ export function checkContract(doc: JsonObject): Problem[] {
     const batch = o.op['x-eis-batch'];
     if (batch !== undefined) problems.push(...checkBatch(doc, o.op, batch, at('/x-eis-batch')));
   }
+  // who debits what, under which rule, and who may call (./policy.ts)
+  problems.push(...checkPolicy(doc));
+  const grammar = amountGrammar(doc);
+  if ('problem' in grammar) problems.push({ pointer: '#/components/schemas/Amount', message: grammar.problem });
   return problems;
 }
 

@@ -30,6 +30,8 @@ import { type HeyApiJob, runHeyApi } from './hey-api-pool.ts';
 import { inputsHash, toolsHash, writeStamp } from './inputs.js';
 import { isObject, type JsonObject, operations } from './schema-walk.ts';
 import { parse } from 'yaml';
+import { amountGrammar, amountTable } from './amount.ts';
+import { levelsTable, policyTable } from './policy.ts';
 import { mockFiles, operationsTable, runtimeTable, signingTable } from './tables.ts';
 import { contractTexts, GlossaryError, glossaryFile, loadGlossary, termsModule } from './terms.ts';
 
@@ -167,6 +169,13 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       table('operations.ts', () => operationsTable(contract.doc)),
       table('signing.ts', () => signingTable(contract.doc)),
       table('runtime.ts', () => runtimeTable(contract.doc)),
+      table('policy.ts', () => policyTable(contract.doc)),
+      table('levels.ts', () => levelsTable(contract.doc)),
+      table('amount.ts', () => {
+        const grammar = amountGrammar(contract.doc);
+        if ('problem' in grammar) throw new Error(grammar.problem); // checkContract has refused it already
+        return amountTable(grammar);
+      }),
       table('fields.ts', () => fieldsModule(fieldsIndex(names))),
       table('areas.ts', () => areasTable(operationsByArea)),
       table(ANSWERS_FILE, () => answersIndex(operationsByArea)),

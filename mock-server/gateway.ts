@@ -20,14 +20,16 @@ import { MAX_UPLOAD_BODY_BYTES } from '@/protocol/upload-limits.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
-import { formatTimestamp, parseGatewayTimestamp } from '@/protocol/wire-format.ts';
-import { denial, isSignedTransaction } from './authorisation.ts';
-import type { BankSeed } from './bank.ts';
+import { parseGatewayTimestamp } from '@/protocol/wire-format.ts';
+import { bankTime } from './clock.ts';
+import { denial } from './access.ts';
+import type { BankSeed } from './bank/types.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
 import { pageQuery } from './query.ts';
 import { handlerFor, Refusal } from './handlers.ts';
 import { consoleAsset, consolePage } from './console/serve.ts';
-import { yuan } from './bank.ts';
+import { yuan } from './bank/rules.ts';
+import { changeText } from './bank/views.ts';
 import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
@@ -149,6 +151,16 @@ export function writeAnswer(res: ServerResponse, answer: Answer, cookies: readon
   res.end(answer.body);
 }
 
+/** A request's JSON object, or an empty one (the access check reads its selector fields; Prism judges the rest). */
+function jsonObject(plain: Buffer): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(plain.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+  } catch {
+    return {};
+  }
+}
+
 const json = (value: unknown, status = 200): Answer => ({
   status,
   headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -249,8 +261,8 @@ export interface Gateway {
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const now = options.now ?? Date.now;
-  const state = options.state ?? new GatewayState(now, options.bankSeed);
+  const state = options.state ?? new GatewayState(options.now ?? Date.now, options.bankSeed);
+  const now = state.now; // the bank's clock (./clock.ts)
   const log = options.log ?? (() => undefined);
   const offload = options.offload ?? inline;
   const limits = { ...BODY_LIMITS, ...options.limits };
@@ -294,7 +306,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         });
       }
       const answer = json(toHar(selected, HAR_CREATOR_VERSION));
-      const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+      const stamp = bankTime(now()).compact; // the bank's time, as every stamp of the mock
       answer.headers['Content-Disposition'] = `attachment; filename="mock-traffic-${stamp}.har"`;
       return answer;
     }
@@ -348,8 +360,11 @@ export function createGateway(options: GatewayOptions): Gateway {
             })),
           })),
           instructions: [...bank.instructions.values()].reverse().map((i) => ({
-            seq: i.seq, orgNo: i.orgNo, kind: i.kind, name: i.name, acctNo: i.acctNo, payeeName: i.payeeName,
-            amount: yuan(i.amount), submitter: i.submitter.login, submitTime: i.submitTime, status: i.status,
+            seq: i.seq, orgNo: i.orgNo, kind: i.kind, name: i.name,
+            ...(i.type === 'debit'
+              ? { acctNo: i.acctNo, payeeName: i.payeeName, amount: yuan(i.amount), currency: i.currency }
+              : { acctNo: null, payeeName: null, amount: null, change: changeText(i) }),
+            submitter: i.submitter.login, submitTime: i.submitTime, status: i.status,
             mode: i.mode, required: i.required, approvals: i.approvals.map((a) => a.login),
             rejectReason: i.rejectReason ?? null,
           })),
@@ -586,8 +601,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (needsEnterprise && !BEFORE_ENTERPRISE.has(operation)) {
       return seal(opened, json(head('0110', '请先选择要办理业务的企业')));
     }
-    // who may call what, by level and user type (./authorisation.ts)
-    const denied = session?.persona ? denial(operation, session.persona, isSignedTransaction(path)) : undefined;
+    // who may call what: the contract's levels, administrator flag and role (./access.ts)
+    const signedCall = signingEntryByPath(path) !== undefined;
+    const denied = session?.persona ? denial(operation, session.persona, jsonObject(plain), signedCall) : undefined;
     if (denied) return seal(opened, json(head(denied.status, denied.message)));
     // a signed call holding a character the portal's policy refuses is refused before it is verified:
     // what a bank books is what the confirmation showed (src/protocol/characters.ts; issue 50 item 1)
@@ -745,7 +761,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       .then((answer) => {
         writeAnswer(res, answer, cookies);
         if (draft) traffic?.record(draft, answer, cookies, performance.now() - started);
-        log(`${formatTimestamp(new Date(now()))} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
+        log(`${bankTime(now()).stamp} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
       }, () => undefined);
   });
   return { server, state, traffic, reset: resetAll };

@@ -11,8 +11,9 @@ import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
-import type { InstrStatus } from './bank.ts';
-import { actorOf } from './bank-seed.ts';
+import { actorOf } from './bank/seed.ts';
+import type { InstrStatus } from './bank/types.ts';
+import { backlogView, balanceView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from './bank/views.ts';
 import { pageRows } from './query.ts';
 import { Refusal } from './refusal.ts';
 import { bookingDate, verifySignature } from './signing.ts';
@@ -182,16 +183,16 @@ export const handlers: Handlers = {
   '/api/enterprise/enterpriseUserReserveQry': ({ session }) => ({ OBLG_INF: loggedIn(session).reserved }),
   // balances from the mock bank (./bank.ts): a booked transfer lowers them
   '/api/account/accountListQry': ({ session, state }) => ({
-    LIST: loggedIn(session).accounts.map((a) => ({ ...a, BALANCE: state.bank.balanceOf(a.ACCT_NO) ?? a.BALANCE })),
+    LIST: loggedIn(session).accounts.map((a) => ({ ...a, BALANCE: balanceView(state.bank, a.ACCT_NO) ?? a.BALANCE })),
   }),
   '/api/account/accountTransDetailQry': ({ request, session, state }) =>
-    pageRows(request, state.bank.entries(actor(session).orgNo, request)),
-  '/api/account/elecReceiptQry': ({ request, session, state }) => pageRows(request, state.bank.receipts(actor(session).orgNo, request)),
-  '/api/transfer/transferOrderQry': ({ request, session, state }) => pageRows(request, state.bank.orders(actor(session), request)),
-  '/api/workbench/backlogListQry': ({ request, session, state }) => pageRows(request, state.bank.backlog(actor(session), request)),
-  '/api/workbench/haveDoneListQry': ({ request, session, state }) => pageRows(request, state.bank.haveDone(actor(session))),
-  '/api/workbench/instructionDetailQry': ({ request, session, state }) => state.bank.instruction(actor(session), request.TRANS_SEQ),
-  '/api/enterprise/authRuleQry': ({ session, state }) => ({ LIST: state.bank.allRules(actor(session).orgNo) }),
+    pageRows(request, entriesView(state.bank, actor(session), request)),
+  '/api/account/elecReceiptQry': ({ request, session, state }) => pageRows(request, receiptsView(state.bank, actor(session), request)),
+  '/api/transfer/transferOrderQry': ({ request, session, state }) => pageRows(request, ordersView(state.bank, actor(session), request)),
+  '/api/workbench/backlogListQry': ({ request, session, state }) => pageRows(request, backlogView(state.bank, actor(session), request)),
+  '/api/workbench/haveDoneListQry': ({ request, session, state }) => pageRows(request, haveDoneView(state.bank, actor(session))),
+  '/api/workbench/instructionDetailQry': ({ request, session, state }) => instructionView(state.bank, actor(session), request.TRANS_SEQ),
+  '/api/enterprise/authRuleQry': ({ session, state }) => ({ LIST: rulesView(state.bank, actor(session).orgNo) }),
   '/api/electronic/isNotElecOrderCheck': ({ session }) => loggedIn(session).elecOrder,
   '/api/menu/menuListQry': ({ session }) => ({ MENU_LIST: menuListFor(session.persona) }),
   '/api/search/searchMenuListQry': ({ request, session }) => ({ MENU_LIST: searchMenus(session.persona, request.MENU_MNAME) }),
@@ -225,7 +226,7 @@ export const handlers: Handlers = {
     // booked in a session that has ended since (its entry went with it): the ledger and the bank know it
     const entry = state.booked(persona.login, request.IDEMPOTENCY_KEY);
     if (entry) {
-      const instruction = state.bank.statusOf(entry.transSeq);
+      const instruction = statusView(state.bank, entry.transSeq);
       const hint = instruction?.hint ? { AUTH_HINT: instruction.hint } : {};
       return {
         TRANS_STATE: 'SUCCESS' as const, TRANS_SEQ: entry.transSeq, TRANS_DATE: bookingDate(entry.time),
@@ -233,6 +234,8 @@ export const handlers: Handlers = {
         ...(instruction ? { INSTR_STATUS: instruction.instrStatus, ...hint } : {}),
       };
     }
+    // refused after its signature was verified: final, with the bank's words (issue 48 item 3)
+    if (call?.outcome) return { TRANS_STATE: 'FAILED' as const, FAIL_MSG: `${call.outcome.head.MSG}（${call.outcome.head.STATUS}），不会记账` };
     state.voidChallenges(persona.login, request.IDEMPOTENCY_KEY);
     return { TRANS_STATE: 'FAILED' as const, FAIL_MSG: '银行未受理该笔交易（未收到或已拒绝），已作废，不会记账' };
   },

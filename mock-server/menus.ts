@@ -326,7 +326,7 @@ function operationMenus(): ReadonlyMap<string, readonly string[]> {
 /**
  * The calls the portal makes outside any screen, for whatever menu is open: the session's load
  * (src/session/load.ts), the header, the home page's widgets, the signing flow. A menu closed to the
- * persona does not close them (the level rules of ./authorisation.ts still hold).
+ * persona does not close them (the contract's access rules of ./access.ts still hold).
  */
 export const SHELL_OPERATIONS: ReadonlySet<string> = new Set([
   'userInfoThree', 'menuListQry', 'enterpriseInforQry', 'accountListQry', 'isNotElecOrderCheck', 'enterpriseUserReserveQry',

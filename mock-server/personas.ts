@@ -2,7 +2,8 @@
  * The mock's personas (documented in mock-server/README.md): one per attestation level, a company
  * administrator, one with several enterprises, one under an electronic-order block, and the four
  * people of an enterprise under dual control (an operator, two approvers of levels 1 and 2, the
- * administrator). Every persona logs in with the password TEST_PASSWORD, or with the token
+ * administrator, and a second administrator who reviews relaxed rules). Every persona logs in with
+ * the password TEST_PASSWORD, or with the token
  * `test-token-<login>`.
  */
 import type { components } from '@/api/generated/paths';
@@ -118,6 +119,8 @@ export const PERSONAS: readonly Persona[] = [
   persona('checker1', '吴敏', 'U000602', 'A3SP', '0', dualControl('2', '1')),
   persona('checker2', '郑涛', 'U000603', 'A3SP', '0', dualControl('2', '2')),
   persona('dcadmin', '冯静', 'U000604', 'A3SP', '1', dualControl('3', '2')),
+  // the second administrator who reviews a relaxed authorization rule (issue 48)
+  persona('dcadmin2', '何平', 'U000605', 'A3SP', '1', dualControl('2', '1')),
 ];
 
 export function personaByCert(certSn: string): Persona | undefined {

@@ -18,8 +18,8 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { fields } from '@/api/generated/fields.ts';
-import { isTransKind } from './bank.ts';
-import { actorOf } from './bank-seed.ts';
+import { debitOf } from './bank/kinds.ts';
+import { actorOf } from './bank/seed.ts';
 import { personaByLogin } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import { DEFAULT_SESSION_TTL_MS, type GatewayState, parseFault, type QueuedFault } from './state.ts';
@@ -48,8 +48,8 @@ const FaultSpec = z.strictObject({
 
 /** An instruction the mock bank is given as if its submitter had signed it (it waits for approval under 双人, 多级). */
 const SeedInstruction = z.strictObject({
-  operation: z.string().refine(isTransKind, {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a transfer the authorization rules govern (transferSub, batchTransferSub, preTransferSub, payrollTransferSub)`,
+  operation: z.string().refine((id) => debitOf(id) !== undefined, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a call that debits an account (the contract's x-eis-debit, e.g. transferSub, payrollTransferSub, regulatedTransfer)`,
   }),
   submitter: persona,
   fields: z.record(z.string(), z.string()),

@@ -4,7 +4,7 @@
  */
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
-import { bankSeed } from './bank-seed.ts';
+import { bankSeed } from './bank/seed.ts';
 import { consoleBuilt } from './console/build.ts';
 import { inline, startEnvelopeWorker } from './envelope-offload.ts';
 import { createGateway } from './gateway.ts';

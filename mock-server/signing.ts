@@ -18,24 +18,25 @@
 import { sm2 } from 'sm-crypto-v2';
 import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
-import { domainOf, type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
-import { type Actor, type Bank, isTransKind, type Outcome } from './bank.ts';
-import { actorOf } from './bank-seed.ts';
+import { type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
+import type { Bank } from './bank/bank.ts';
+import { debitOf } from './bank/kinds.ts';
+import { actorOf } from './bank/seed.ts';
+import type { Actor, Outcome } from './bank/types.ts';
+import { bankDate } from './clock.ts';
 import type { Persona } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 import { batchCheck } from './uploads.ts';
-
-/** Attestation levels that may not sign transactions (spec 000 §6: A2 and A3 are individual or basic levels). */
-export const NON_TRANSACTING_LEVELS: ReadonlySet<string> = new Set(['A2', 'A3']);
 
 /** A signed call the gateway accepted and will answer: book it with Prism's answer, or settle it with a refusal. */
 export interface Booking {
   /** Books the transaction and gives the reply: Prism's example body with a fresh TRANS_SEQ, the date and status 0. */
   accept(prismAnswer: string): Reply;
   /**
-   * The call was not booked (Prism refused it, or the gateway failed): duplicates waiting for it get
-   * this reply, and the key may be used again.
+   * The call was not booked (Prism refused it, or the gateway failed): its outcome for good. Duplicates
+   * waiting for it, and the same call later, get this reply; the key and the challenge are spent. Once
+   * the call has an outcome (accepted or settled), a later settle changes nothing and gives the first.
    */
   settle(reply: Reply): Reply;
 }
@@ -83,13 +84,8 @@ function verified(
   return undefined;
 }
 
-/** TRANS_DATE of a booking at `t`: the gateway's local date. */
-export const bookingDate = (t: number | string) => date(typeof t === 'string' ? Date.parse(t) : t);
-
-function date(t: number): string {
-  const d = new Date(t);
-  return `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** TRANS_DATE of a booking at `t` (ms, or an ISO time): the bank's business date (./clock.ts). */
+export const bookingDate = (t: number | string) => bankDate(typeof t === 'string' ? Date.parse(t) : t);
 
 export interface SignedCallInput {
   path: string;
@@ -112,7 +108,6 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   const entry = signingEntryByPath(path);
   if (!entry) return { kind: 'pass' };
   if (entry.operationId === 'ukeyLogin') return { kind: 'pass' }; // its handler verifies it, with its challenge
-  const domain = domainOf(entry);
   const persona = session?.persona;
   if (!persona) return { kind: 'pass' }; // the gateway has answered 005 already
 
@@ -128,9 +123,6 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   // an en-US confirmation signs English values: the gateway writes them from the same glossary (issue 38)
   const outcome = planForPath(path, request, englishTerm);
   const plan = 'plan' in outcome ? outcome.plan : undefined;
-  if (domain === 'TX' && NON_TRANSACTING_LEVELS.has(persona.user.USER_INDVATTELVL)) {
-    return refuse('SG0003', `您的认证级别（${persona.user.USER_INDVATTELVL}）不能办理需U盾签名的交易，请联系企业管理员`);
-  }
   if (!text(request.SIGN_DATA)) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
   if ('problem' in outcome && outcome.problem.problem === 'foreignField') {
     return refuse('SG0009', `请求含有签名未覆盖的字段（${outcome.problem.fields.join('、')}），交易未受理`);
@@ -180,7 +172,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   state.rememberCall(slot, call);
   challenge.state = 'used';
   const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
-  return { kind: 'book', booking: booking(plan, request, actor, key, slot, state, challenge, (reply) => {
+  return { kind: 'book', booking: booking(plan, request, actor, key, state, (reply) => {
     call.outcome = reply;
     if (file) {
       file.booking = false;
@@ -217,9 +209,13 @@ export function challengeRefusal(
   return undefined;
 }
 
+/** The calls that change an enterprise's authorization rules (./bank/rule-change.ts). */
+const RULE_CHANGES: ReadonlySet<string> = new Set(['autoModeUpdate', 'autoModeAdd', 'autoModeDelete']);
+
 /**
- * What the mock bank does with an accepted signed call (./bank.ts): a governed transfer goes through
- * its enterprise's authorization rule, an authorization decides an instruction, a rule change is kept.
+ * What the mock bank does with an accepted signed call (./bank/bank.ts): a debit (the contract's
+ * x-eis-debit) goes through its enterprise's authorization rule, an authorization decides an
+ * instruction, a rule change applies or waits for its review.
  * Undefined for any other call (booked as before); a Refusal when the bank refuses it.
  */
 function bankStep(
@@ -229,9 +225,10 @@ function bankStep(
   actor: Actor,
   seq: string,
 ): Outcome | undefined {
-  if (isTransKind(operationId)) return bank.submit(operationId, request, actor, seq);
+  if (debitOf(operationId)) return bank.submit(operationId, request, actor, seq);
   if (operationId === 'transAuthSubmit') return bank.decide(request, actor, seq);
-  if (operationId === 'autoModeUpdate') return bank.setRule(actor, request);
+  if (operationId === 'authRuleReview') return bank.review(request, actor);
+  if (RULE_CHANGES.has(operationId)) return bank.changeRule(operationId, request, actor, seq);
   return undefined;
 }
 
@@ -240,19 +237,21 @@ function booking(
   request: Record<string, unknown>,
   actor: Actor,
   key: string,
-  slot: string,
   state: GatewayState,
-  challenge: TxChallenge,
   resolve: (reply: Reply) => void,
 ): Booking {
+  // a verified signature has one outcome (issue 48 item 3): booked, or refused by the bank, Prism or the
+  // gateway; the challenge stays used, the key keeps that first answer, and nothing changes it after
+  let first: Reply | undefined;
   const settle = (reply: Reply): Reply => {
-    state.idempotent.delete(slot);
-    if (challenge.state === 'used') challenge.state = 'issued'; // not booked: the same request may come again
+    if (first) return first;
+    first = reply;
     resolve(reply);
     return reply;
   };
   return {
     accept(prismAnswer) {
+      if (first) return first;
       let example: unknown;
       try {
         example = (JSON.parse(prismAnswer) as { body?: unknown }).body;
@@ -265,7 +264,8 @@ function booking(
         outcome = bankStep(state.bank, plan.operationId, request, actor, transSeq);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        return settle({ head: { STATUS: error.status, MSG: error.message } }); // the bank refused: nothing booked
+        // the bank refused: nothing booked, for good
+        return settle({ head: { STATUS: error.status, MSG: error.message } });
       }
       const amountRow = plan.rows.find((row) => requestFields(plan.operationId).some((f) => f.name === row.field && f.ref === 'Amount'));
       const amount = amountRow ? request[amountRow.field] : undefined;
@@ -281,13 +281,11 @@ function booking(
       const body = {
         ...(typeof example === 'object' && example !== null ? example : {}),
         TRANS_SEQ: transSeq,
-        TRANS_DATE: date(state.now()),
+        TRANS_DATE: bankDate(state.now()),
         TRANS_STATUS: outcome?.transStatus ?? '0',
         ...(outcome ? { INSTR_STATUS: outcome.instrStatus, AUTH_HINT: outcome.hint } : {}),
       };
-      const reply: Reply = { head: { STATUS: '000000', MSG: outcome?.transStatus === '1' ? '交易已提交，待授权' : '交易成功' }, body };
-      resolve(reply);
-      return reply;
+      return settle({ head: { STATUS: '000000', MSG: outcome?.transStatus === '1' ? '交易已提交，待授权' : '交易成功' }, body });
     },
     settle,
   };

@@ -4,8 +4,10 @@
  * of accepted signed transactions with their idempotency keys.
  */
 import { randomBytes } from 'node:crypto';
-import { Bank, type BankSeed } from './bank.ts';
-import { bankSeed } from './bank-seed.ts';
+import { Bank } from './bank/bank.ts';
+import { bankSeed } from './bank/seed.ts';
+import type { BankSeed } from './bank/types.ts';
+import { BankClock, transSeq } from './clock.ts';
 import { type Persona, PERSONAS } from './personas.ts';
 import type { StoredUpload } from './uploads.ts';
 
@@ -133,13 +135,14 @@ export interface Reply {
 }
 
 /**
- * A signed call under one idempotency key: the text it signed, and its first reply (pending while
- * that call is still being answered, so a duplicate sent meanwhile waits for it instead of booking;
- * `outcome` once it is answered). It lives as long as its session: a copy of the call can only be
- * booked in the session its challenge was issued to, and what was booked stays in the ledger.
+ * A signed call under one user's idempotency key: the text it signed, and its first reply (pending
+ * while that call is still being answered, so a duplicate sent meanwhile waits for it instead of
+ * booking; `outcome` once it is answered, booked or refused, for good: issue 48 item 3). It outlives
+ * the session that made it: its outcome query works from a new login, and the key books nothing in
+ * any other session (a new challenge for it is refused, SG0015). Bounded by maxIdempotentCalls.
  */
 export interface IdempotentCall {
-  /** The session that made the call: the entry goes when the session ends or expires (issue 39). */
+  /** The session that made the call. */
   sessionId: string;
   text: string;
   reply: Promise<Reply>;
@@ -193,12 +196,22 @@ export class GatewayState {
   /** Accounts, instructions and authorization rules (./bank.ts), from the contract's examples. */
   readonly bank: Bank;
 
-  /** `seed`: what the bank starts from (./bank-seed.ts); by default the personas' accounts and rules. */
+  /** The bank's clock (./clock.ts): every date, stamp and serial number the mock writes reads it. */
+  readonly clock: BankClock;
+  /** The bank's instant now (the clock's). */
+  readonly now: () => number;
+
+  /**
+   * `source`: the machine's clock (a test's); `seed`: what the bank starts from (./bank-seed.ts), by
+   * default the personas' accounts and rules.
+   */
   constructor(
-    readonly now: () => number = Date.now,
+    source: () => number = Date.now,
     seed: BankSeed = bankSeed(undefined, PERSONAS),
   ) {
-    this.bank = new Bank(seed, now);
+    this.clock = new BankClock(source);
+    this.now = this.clock.now;
+    this.bank = new Bank(seed, this.now);
   }
 
   /**
@@ -238,14 +251,14 @@ export class GatewayState {
   }
 
   /**
-   * Drops these sessions and what only they could use: their idempotency entries (a copy of a signed
-   * call is refused in any other session: its challenge is this session's) and their transaction
-   * challenges. What was booked stays in the ledger, where an outcome query of a later session finds it.
+   * Drops these sessions and their transaction challenges (a copy of a signed call is refused in any
+   * other session: its challenge was this session's). Their signed calls' entries stay (issue 48 item 3):
+   * a call still being answered is 处理中 to an outcome query of the user's next login, and a key that
+   * has an outcome never books again.
    */
   private forget(ids: ReadonlySet<string>): void {
     if (ids.size === 0) return;
     for (const id of ids) this.sessions.delete(id);
-    for (const [slot, call] of this.idempotent) if (ids.has(call.sessionId)) this.idempotent.delete(slot);
     for (const [id, challenge] of this.challenges) if (ids.has(challenge.sessionId)) this.challenges.delete(id);
   }
 
@@ -447,13 +460,10 @@ export class GatewayState {
     return this.ledger.find((e) => e.user === user && e.idempotencyKey === idempotencyKey);
   }
 
-  /** A fresh transaction serial number: T, the date and time, a counter (the contract: 8–32 of A-Z 0-9). */
+  /** A fresh transaction serial number: T, the bank's date and time, a counter (./clock.ts). */
   nextTransSeq(): string {
-    const t = new Date(this.now());
-    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-    const stamp = `${String(t.getFullYear())}${pad(t.getMonth() + 1)}${pad(t.getDate())}${pad(t.getHours())}${pad(t.getMinutes())}${pad(t.getSeconds())}`;
     this.bookings++;
-    return `T${stamp}${pad(this.bookings, 6)}`;
+    return transSeq(this.now(), this.bookings);
   }
 
   reset(): void {

@@ -11,7 +11,7 @@ import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
 import { safeFileName } from '@/protocol/file-name.ts';
 import { MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
-import { bankClock } from './bank.ts';
+import { bankDate } from './clock.ts';
 import { Refusal } from './refusal.ts';
 
 export interface StoredUpload {
@@ -84,7 +84,7 @@ export async function acceptUpload(
   // stored and echoed as its base name from an allowlist only: never `../../etc/cron.d/x.csv` (issue 50 item 4)
   const name = safeFileName(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const [date = ''] = bankClock(now).stamp.split(' ');
+  const date = bankDate(now);
   const day = date.replace(/-/g, '');
   const batchNo = `F${day}${String(now % 1e9).padStart(9, '0')}${String(uploads.size % 100).padStart(2, '0')}`.slice(0, 32);
   uploads.set(batchNo, { batchNo, name, transType, bytes, digest: fileDigest(bytes), used: false });

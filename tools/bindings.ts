@@ -61,7 +61,7 @@ export const PLACES_RENDERED: Readonly<Record<string, readonly ActionPlace[]>> =
 
 /** What a kit screen performs of its own, beside its main operation. */
 const KIT_PERFORMS: Readonly<Record<string, readonly OperationId[]>> = {
-  InstructionScreen: [INSTRUCTION_OPERATIONS.decide],
+  InstructionScreen: [INSTRUCTION_OPERATIONS.decide, INSTRUCTION_OPERATIONS.review],
 };
 
 const ROOT = resolve(import.meta.dirname, '..');

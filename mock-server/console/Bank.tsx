@@ -101,8 +101,8 @@ export function Bank(): ReactNode {
             <Table.Row key={i.seq}>
               <Table.Cell>{i.seq}</Table.Cell>
               <Table.Cell>{i.name}</Table.Cell>
-              <Table.Cell>{i.acctNo} → {i.payeeName}</Table.Cell>
-              <Table.Cell textAlign="end">{i.amount}</Table.Cell>
+              <Table.Cell>{i.change ?? `${i.acctNo ?? ''} → ${i.payeeName ?? ''}`}</Table.Cell>
+              <Table.Cell textAlign="end">{i.amount === null ? '—' : `${i.amount}${i.currency && i.currency !== 'CNY' ? ` ${i.currency}` : ''}`}</Table.Cell>
               <Table.Cell>{i.submitter}（{i.submitTime}）</Table.Cell>
               <Table.Cell>{MODES[i.mode] ?? i.mode}，{i.approvals.length}/{i.required}{i.approvals.length ? `（${i.approvals.join('、')}）` : ''}</Table.Cell>
               <Table.Cell><Badge>{STATUS[i.status] ?? i.status}</Badge>{i.rejectReason ? <Text fontSize="xs">{i.rejectReason}</Text> : null}</Table.Cell>

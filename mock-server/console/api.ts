@@ -63,7 +63,9 @@ export interface BankView {
     }>;
   }>;
   instructions: Array<{
-    seq: string; orgNo: string; kind: string; name: string; acctNo: string; payeeName: string; amount: string;
+    seq: string; orgNo: string; kind: string; name: string;
+    acctNo: string | null; payeeName: string | null; amount: string | null;
+    currency?: string; change?: string;
     submitter: string; submitTime: string; status: string; mode: string; required: number; approvals: string[];
     rejectReason: string | null;
   }>;

@@ -305,6 +305,9 @@ export const enUS: Catalogue = {
       withdrawn: 'Instruction withdrawn',
       rejected: 'Rejected',
       submitted: 'Transaction submitted',
+      ruleAwaiting: 'Submitted, awaiting review',
+      ruleApplied: 'The new rule is in effect',
+      ruleRejected: 'Rejected: the rule is unchanged',
       approverOnly: 'You are an approver and cannot submit this kind of transaction; an operator must submit it',
     },
   },
@@ -313,6 +316,7 @@ export const enUS: Catalogue = {
     digitsOnly: 'The amount can contain only digits and a decimal point',
     onePoint: 'The amount can have only one decimal point',
     decimals: 'The amount can have at most {{decimals}} decimal places',
+    integerDigits: 'The amount can have at most {{digits}} digits before the decimal point',
   },
   signing: {
     problem: {

@@ -306,6 +306,9 @@ export const zhCN = {
       withdrawn: '指令已撤销',
       rejected: '已拒绝',
       submitted: '交易已提交',
+      ruleAwaiting: '已提交，等待复核',
+      ruleApplied: '新规则已生效',
+      ruleRejected: '已拒绝，规则不变',
       approverOnly: '您是授权人员，不能经办（提交）此类交易，请由经办人员提交',
     },
   },
@@ -314,6 +317,7 @@ export const zhCN = {
     digitsOnly: '金额只能输入数字和小数点',
     onePoint: '金额只能有一个小数点',
     decimals: '金额最多 {{decimals}} 位小数',
+    integerDigits: '金额的整数部分最多 {{digits}} 位',
   },
   signing: {
     // why no confirmation can be built (src/protocol/signing/rules.ts problemMessage says the same)

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { Data } from '@/ui/data.tsx';
 import { FieldList } from './FieldList.tsx';
 import { useBoundOperation } from './bound-operation.ts';
-import { decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
+import { decidingOperation, decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
@@ -20,19 +20,23 @@ const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px' } }
 /** Not listed as fields: the user's permissions (they become the buttons) and the history (a table). */
 const NOT_SHOWN = new Set(['CAN_DECIDE', 'CAN_WITHDRAW', 'WHY_NOT', 'HISTORY']);
 
-type Step = { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision: Decision } | { kind: 'done'; answer: Record<string, unknown> | undefined };
+type Step =
+  | { kind: 'view' } | { kind: 'reason' } | { kind: 'confirm'; decision: Decision }
+  | { kind: 'done'; operation: string; answer: Record<string, unknown> | undefined };
 
 /**
- * One transfer instruction and its authorization (issue 36; spec 000 §1 operators and approvers):
- * every field the operator signed, the rule and progress, the history, and what this user may do,
- * as the bank says (instructionDetailQry's CAN_DECIDE, CAN_WITHDRAW, WHY_NOT): 同意, 拒绝 with a
- * reason, or the operator's 撤销, each signed through the authorization dialog (transAuthSubmit) with
- * the instruction's payee, accounts and amount. The instruction comes from the link's `TRANS_SEQ`.
+ * One instruction and its authorization (issue 36, 48; spec 000 §1 operators and approvers): every
+ * field the operator signed (or the rule change an administrator asked for), the rule and progress,
+ * the history, and what this user may do, as the bank says (instructionDetailQry's CAN_DECIDE,
+ * CAN_WITHDRAW, WHY_NOT): 同意, 拒绝 with a reason, or the submitter's 撤销, each signed through the
+ * authorization dialog (transAuthSubmit with the payee, accounts and amount; authRuleReview with the
+ * rule before and after). The instruction comes from the link's `TRANS_SEQ`.
  */
 export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
   const { t, term } = useTranslation();
   const op = useBoundOperation(INSTRUCTION_OPERATIONS.read);
   const decideOp = useBoundOperation(INSTRUCTION_OPERATIONS.decide);
+  const reviewOp = useBoundOperation(INSTRUCTION_OPERATIONS.review);
   const [search] = useSearchParams();
   const seq = search.get(SEQ_PARAM) ?? '';
   const problem = seqProblem(seq);
@@ -53,8 +57,8 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
     return (
       <ScreenFrame title={title} operation={op.id}>
         <ResultPanel
-          heading={resultHeading(step.answer)}
-          fields={decideOp.result ?? []}
+          heading={resultHeading(step.answer, step.operation)}
+          fields={(step.operation === INSTRUCTION_OPERATIONS.review ? reviewOp : decideOp).result ?? []}
           answer={step.answer}
           again={t('kit.instruction.viewAgain')}
           onAgain={() => {
@@ -128,10 +132,10 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
       {step.kind === 'confirm' && detail ? (
         <Suspense fallback={null}>
           <AuthorizationDialog
-            operationId="transAuthSubmit"
+            operationId={decidingOperation(detail)}
             values={decisionValues(detail, step.decision, reason)}
             title={title}
-            onDone={(a) => setStep({ kind: 'done', answer: (a ?? undefined) as Record<string, unknown> | undefined })}
+            onDone={(a) => setStep({ kind: 'done', operation: decidingOperation(detail), answer: (a ?? undefined) as Record<string, unknown> | undefined })}
             onCancel={() => {
               setStep({ kind: 'view' });
               setAttempt((n) => n + 1); // refused (decided meanwhile by another approver?): show it as it stands now

@@ -3,9 +3,9 @@
  * checked, the approver's reason checked, transAuthSubmit's values built from the instruction as shown,
  * and the result's heading, in the current language (i18n.t at call time).
  */
-// authRuleQry's own area (issue 41: never the whole contract's field table)
-import { fields } from '@/api/generated/areas/enterprise/fields.ts';
 import type { Instruction } from '@/api/generated/areas/workbench/types.gen.ts';
+import { type Access, access } from '@/api/generated/policy.ts';
+import { hasRole, roleFor } from '@/protocol/roles.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { i18n } from '@/i18n/index.ts';
 
@@ -16,8 +16,16 @@ export type Decision = '0' | '1' | '2';
 /** The query parameter of the link from a list row (QueryScreen's rowLink key). */
 export const SEQ_PARAM = 'TRANS_SEQ';
 
-/** What the instruction screen calls: the instruction's detail, and the signed decision on it. */
-export const INSTRUCTION_OPERATIONS = { read: 'instructionDetailQry', decide: 'transAuthSubmit' } as const;
+/**
+ * What the instruction screen calls: the instruction's detail, and the signed decision on it: an
+ * authorization of a debit (transAuthSubmit), or the review of a relaxed authorization rule
+ * (authRuleReview; issue 48 item 2).
+ */
+export const INSTRUCTION_OPERATIONS = { read: 'instructionDetailQry', decide: 'transAuthSubmit', review: 'authRuleReview' } as const;
+
+/** The signed call that decides this instruction. */
+export const decidingOperation = (detail: Pick<InstructionDetail, 'TRANS_KIND'>): 'transAuthSubmit' | 'authRuleReview' =>
+  (detail.TRANS_KIND === 'authRule' ? INSTRUCTION_OPERATIONS.review : INSTRUCTION_OPERATIONS.decide);
 
 /** Why the link's serial number cannot be an instruction's, or undefined. */
 export function seqProblem(seq: string): string | undefined {
@@ -35,20 +43,25 @@ export function reasonProblem(reason: string): string | undefined {
 }
 
 /**
- * transAuthSubmit's values: the decision, and the instruction's name, serial number, payer, payee and
- * amount exactly as the detail shows them (the dialog shows and the key signs these; the bank refuses
- * values that are not the instruction's). The reason goes with a rejection only.
+ * The deciding call's values: the decision, and the instruction's name and serial number with, for a
+ * debit, its payer, payee, amount (and currency, when not CNY), for a rule change its kind and the
+ * rule before and after, exactly as the detail shows them (the dialog shows and the key signs these;
+ * the bank refuses values that are not the instruction's). The reason goes with a rejection only.
  */
 export function decisionValues(detail: InstructionDetail, decision: Decision, reason: string): Values {
+  const rejected = decision === '2' ? { REJECT_REASON: reason.trim() } : {};
+  const head = { AUTH_TYPE: decision, TRANS_NAME: detail.TRANS_NAME, ORIG_TRANS_SEQ: detail.TRANS_SEQ };
+  if (decidingOperation(detail) === INSTRUCTION_OPERATIONS.review) {
+    return { ...head, RULE_KIND: detail.RULE_KIND, OLD_RULE: detail.OLD_RULE, NEW_RULE: detail.NEW_RULE, ...rejected };
+  }
   return {
-    AUTH_TYPE: decision,
-    TRANS_NAME: detail.TRANS_NAME,
-    ORIG_TRANS_SEQ: detail.TRANS_SEQ,
+    ...head,
     ACCT_NO: detail.ACCT_NO,
     ...(detail.PAYEE_ACCT_NO ? { PAYEE_ACCT_NO: detail.PAYEE_ACCT_NO } : {}),
     PAYEE_ACCT_NAME: detail.PAYEE_ACCT_NAME,
     TRAN_AMT: detail.TRAN_AMT,
-    ...(decision === '2' ? { REJECT_REASON: reason.trim() } : {}),
+    ...(detail.CURRENCY && detail.CURRENCY !== 'CNY' ? { CURRENCY: detail.CURRENCY } : {}),
+    ...rejected,
   };
 }
 
@@ -60,26 +73,37 @@ const HEADINGS: Readonly<Record<string, string>> = {
   5: 'kit.instruction.rejected',
 };
 
-/** The heading of a signed transaction's result: by the instruction's status when the answer has one. */
-export function resultHeading(answer: Record<string, unknown> | undefined): string {
+/** The headings of a rule change's and a rule review's result (issue 48 item 2), by the instruction's status. */
+const RULE_HEADINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  autoModeUpdate: { 0: 'kit.instruction.ruleApplied', 1: 'kit.instruction.ruleAwaiting' },
+  autoModeAdd: { 0: 'kit.instruction.ruleApplied', 1: 'kit.instruction.ruleAwaiting' },
+  autoModeDelete: { 0: 'kit.instruction.ruleApplied', 1: 'kit.instruction.ruleAwaiting' },
+  authRuleReview: { 0: 'kit.instruction.ruleApplied', 5: 'kit.instruction.ruleRejected' },
+};
+
+/**
+ * The heading of a signed transaction's result: by the instruction's status when the answer has one
+ * (in a rule change's or review's own words when `operation` is one).
+ */
+export function resultHeading(answer: Record<string, unknown> | undefined, operation?: string): string {
   const status = answer?.INSTR_STATUS;
-  const heading = typeof status === 'string' ? HEADINGS[status] : undefined;
+  const own = operation !== undefined && Object.hasOwn(RULE_HEADINGS, operation);
+  const headings = own ? RULE_HEADINGS[operation] : HEADINGS;
+  const heading = typeof status === 'string' && headings && Object.hasOwn(headings, status) ? headings[status] : undefined;
   if (heading) return i18n.t(heading);
   return i18n.t(answer?.TRANS_STATUS === '1' ? 'kit.instruction.awaiting' : 'kit.instruction.submitted');
 }
 
-/** The transfer kinds the authorization rules govern (the contract's TransKind, read from authRuleQry's rows). */
-export const GOVERNED_KINDS: readonly string[] = fields.authRuleQry.list.columns.find((c) => c.name === 'TRANS_KIND')?.enum ?? [];
-
 /**
- * Why this user may not submit this operation (an approver-only user, AUTH_ROLE 2, and a transfer the
- * rules govern: the bank would refuse it, AU2001), or undefined. The page says so before the form is
- * filled and signed.
+ * Why this user may not submit this operation (the contract says an operator submits it and the user's
+ * AUTH_ROLE is approver only: the bank would refuse it, AU2001), or undefined (also while the user's
+ * role is not known yet). The page says so before the form is filled and signed.
  */
 export function submitRefusal(
   operation: string,
-  role: string | undefined,
-  governed: readonly string[] = GOVERNED_KINDS,
+  authRole: string | undefined,
+  table: Readonly<Record<string, Access>> = access,
 ): string | undefined {
-  return role === '2' && governed.includes(operation) ? i18n.t('kit.instruction.approverOnly') : undefined;
+  if (authRole === undefined || roleFor(table[operation], {}) !== 'operator') return undefined;
+  return hasRole(authRole, 'operator') ? undefined : i18n.t('kit.instruction.approverOnly');
 }

@@ -27,7 +27,7 @@ export function useSigningSteps(op: BoundOperation, title: string, again: string
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const result = step.kind === 'result' ? (
     <ResultPanel
-      heading={resultHeading(step.answer)}
+      heading={resultHeading(step.answer, op.id)}
       fields={op.result ?? []}
       answer={step.answer}
       {...(again ? { again } : {})}

@@ -7,14 +7,15 @@
  *   0.08     -> "zero and 08/100"
  *   1000000  -> "one million and 00/100"
  */
+import { AMOUNT, isAmountText, toWire } from './amount.ts';
 
 const ONES = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
   'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-/** Short scale, as American English counts: 10^3, 10^6, 10^9, 10^12. */
-const SCALES = ['', 'thousand', 'million', 'billion', 'trillion'];
+/** Short scale, as American English counts: 10^3 … 10^15 (the contract's Amount has at most 16 integer digits). */
+const SCALES = ['', 'thousand', 'million', 'billion', 'trillion', 'quadrillion'];
 
 /** 1..999 in words: "five hundred forty-two". */
 function hundreds(n: number): string {
@@ -26,23 +27,20 @@ function hundreds(n: number): string {
   else if (rest > 0) words.push(ONES[rest] ?? '');
   return words.join(' ');
 }
-
-const AMOUNT = /^(0|[1-9][0-9]{0,14})(?:\.([0-9]{1,2}))?$/;
-
 /**
- * The words of a non-negative amount of at most two decimals below 10^15, the cents as a fraction of
- * 100; anything else (negative, a third decimal, too large, not a number) throws a RangeError, as the
- * capital amount does.
+ * The words of a non-negative amount within the contract's Amount grammar (./amount.ts: its integer
+ * digits and decimals), the cents as a fraction of 100; anything else (negative, a decimal too many,
+ * too large, not a number) throws a RangeError, as the capital amount does.
  */
 export function amountInWords(amount: string): string {
-  const m = AMOUNT.exec(amount);
-  if (!m) throw new RangeError(`not an amount: ${amount}`);
-  const [, whole = '0', fraction = ''] = m;
+  const wire = isAmountText(amount) ? toWire(amount) : undefined;
+  if (wire === undefined) throw new RangeError(`not an amount: ${amount}`);
+  const [whole = '0', fraction = ''] = wire.split('.');
   const groups: string[] = [];
   for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
   const words = groups
     .map((group, i) => ({ value: Number(group), scale: SCALES[groups.length - 1 - i] ?? '' }))
     .filter((g) => g.value > 0)
     .map((g) => (g.scale ? `${hundreds(g.value)} ${g.scale}` : hundreds(g.value)));
-  return `${words.length > 0 ? words.join(' ') : 'zero'} and ${fraction.padEnd(2, '0')}/100`;
+  return `${words.length > 0 ? words.join(' ') : 'zero'} and ${fraction}/${String(10 ** AMOUNT.decimals)}`;
 }

@@ -1,8 +1,9 @@
 /**
  * The Chinese capital amount (spec 000 §5): part of the protocol, since the canonical signing text
  * carries it (./signing/rules.ts shownAmount) and the portal and the gateway must write it alike; the
- * forms show it beside an amount too. Pure.
+ * forms show it beside an amount too. Its limits are the contract's Amount (./amount.ts). Pure.
  */
+import { AMOUNT } from './amount.ts';
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const SMALL_UNITS = ['', '拾', '佰', '仟'];
@@ -32,12 +33,14 @@ function groupToCapital(group: string): string {
  */
 export function toCapitalAmount(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    throw new RangeError(`大写金额只能转换非负金额（最多两位小数）：${JSON.stringify(value)}`);
+  const decimals = new RegExp(`^\\d+(\\.\\d{1,${String(AMOUNT.decimals)}})?$`);
+  if (!decimals.test(text)) {
+    const places = AMOUNT.decimals === 1 ? '一' : '两'; // the contract's Amount has one or two decimals
+    throw new RangeError(`大写金额只能转换非负金额（最多${places}位小数）：${JSON.stringify(value)}`);
   }
   const [rawWhole = '0', rawFraction = ''] = text.split('.');
   const whole = rawWhole.replace(/^0+(?=\d)/, '');
-  if (whole.length > 16) throw new RangeError(`金额过大，无法转换：${text}`);
+  if (whole.length > AMOUNT.integerDigits) throw new RangeError(`金额过大，无法转换：${text}`);
   const fraction = rawFraction.padEnd(2, '0');
   let yuan = '';
   const groups: string[] = [];

@@ -10,13 +10,16 @@ import { isNotElecOrderCheck } from '@/api/generated/areas/electronic/sdk.gen.ts
 import { enterpriseInforQry } from '@/api/generated/areas/enterprise/sdk.gen.ts';
 import { userInfoThree } from '@/api/generated/areas/login/sdk.gen.ts';
 import { menuListQry } from '@/api/generated/areas/menu/sdk.gen.ts';
+import { OPERATION_LEVELS } from '@/api/generated/levels.ts';
 import { buildMenuIndex, FALLBACK_MENU } from '@/routing/menus.ts';
 import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from './store.ts';
 
-/** Levels whose enterprise info loads; levels whose accounts and e-order check load (spec 000 §6). */
-export const ENTERPRISE_LEVELS = 'A3P;A3S;A3SP';
-export const ACCOUNT_LEVELS = 'A3S;A3SP';
+/**
+ * Levels whose enterprise info loads, and whose accounts and e-order check load (spec 000 §6): the
+ * contract's x-eis-access of those calls (issue 48 item 1), the levels the gateway refuses the others.
+ */
+const LEVELS = OPERATION_LEVELS;
 
 /** Clears the login (005 on userInfoThree, logout, a lost session), and the answers kept for it. */
 export function clearLogin(): void {
@@ -56,9 +59,9 @@ export async function loadSession(options: { elecOrder?: boolean } = {}): Promis
   const withElecOrder = options.elecOrder !== false;
   const quiet = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [enterprise, accounts, elecOrder] = await Promise.all([
-    isPermitted(level, ENTERPRISE_LEVELS) ? quiet(send(enterpriseInforQry, {})) : undefined,
-    isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(accountListQry, {})) : undefined,
-    withElecOrder && isPermitted(level, ACCOUNT_LEVELS) ? quiet(send(isNotElecOrderCheck, {})) : undefined,
+    isPermitted(level, LEVELS.enterpriseInforQry) ? quiet(send(enterpriseInforQry, {})) : undefined,
+    isPermitted(level, LEVELS.accountListQry) ? quiet(send(accountListQry, {})) : undefined,
+    withElecOrder && isPermitted(level, LEVELS.isNotElecOrderCheck) ? quiet(send(isNotElecOrderCheck, {})) : undefined,
   ]);
   sessionStore.setState({
     enterPriseInfo: enterprise,
@@ -82,7 +85,7 @@ export async function refreshSession(): Promise<void> {
   const [loggedIn] = await Promise.all([loadSession({ elecOrder: false }), loadMenus()]);
   sessionStore.setState((s) => ({ viewKey: s.viewKey + 1, refreshFlag: false }));
   const level = sessionStore.getState().userInfo?.USER_INDVATTELVL;
-  const elecOrder = loggedIn && isPermitted(level, ACCOUNT_LEVELS)
+  const elecOrder = loggedIn && isPermitted(level, LEVELS.isNotElecOrderCheck)
     ? await send(isNotElecOrderCheck, {}, { silent: true }).catch(() => undefined)
     : undefined;
   sessionStore.setState({ elecOrder });

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { bankBranchQry } from '@/api/generated/areas/common/sdk.gen.ts';
+import { OPERATION_LEVELS } from '@/api/generated/levels.ts';
 import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from '@/session/store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -16,8 +17,8 @@ import { runQuickLink } from './shell-actions.ts';
 import { TopMenu } from './TopMenu.tsx';
 import { useCall } from '@/api/queries.ts';
 
-/** Branch lookup is for A3S and A3SP only (spec 000 §6). */
-export const BRANCH_LEVELS = 'A3S;A3SP';
+/** Branch lookup is for A3S and A3SP only (spec 000 §6): bankBranchQry's levels in the contract (issue 48 item 1). */
+export const BRANCH_LEVELS = OPERATION_LEVELS.bankBranchQry;
 
 /** The user's branch name (bankBranchQry QRY_TYPE '0'); the first club of the list is the user's (provisional). */
 function useBranchName(): string | undefined {

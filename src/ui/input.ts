@@ -11,16 +11,17 @@ export function halfWidth(raw: string): string {
 
 /**
  * Amount input: digits and one decimal point, no leading zeros, at most `decimals` places
- * (default 2). "0.5" stays; "007" becomes "7"; "1.2.3" keeps the first point; full-width digits
- * count (issue 38); a ¥ sign, group commas and anything else drop.
+ * (default 2, spec 000 §5) and at most `integerDigits` before the point (the kit passes the contract's
+ * Amount grammar, src/protocol/amount.ts). "0.5" stays; "007" becomes "7"; "1.2.3" keeps the first
+ * point; full-width digits count (issue 38); a ¥ sign, group commas and anything else drop.
  */
-export function filterAmount(raw: string, decimals = 2): string {
+export function filterAmount(raw: string, decimals = 2, integerDigits = Number.POSITIVE_INFINITY): string {
   let out = halfWidth(raw).replace(/[^\d.]/g, '');
   const point = out.indexOf('.');
   if (point >= 0) out = out.slice(0, point + 1) + out.slice(point + 1).replace(/\./g, '');
   if (decimals <= 0) out = out.replace(/\..*$/, '');
   const [rawWhole = '', fraction] = out.split('.');
-  let whole = rawWhole.replace(/^0+(?=\d)/, '');
+  let whole = rawWhole.replace(/^0+(?=\d)/, '').slice(0, integerDigits);
   if (whole === '' && fraction !== undefined) whole = '0';
   if (fraction === undefined) return whole;
   return `${whole}.${fraction.slice(0, decimals)}`;
@@ -43,13 +44,14 @@ export function padAmount(value: string, decimals = 2): string {
  * character is never dropped in silence): a minus sign, a letter, a second point, a third decimal.
  * A ¥ sign, group commas and spaces are how people write amounts: they drop without a word.
  */
-export function amountNote(raw: string, decimals = 2): string | undefined {
+export function amountNote(raw: string, decimals = 2, integerDigits = Number.POSITIVE_INFINITY): string | undefined {
   const text = halfWidth(raw).replace(/^\s*[¥￥]/, '').replace(/[,，\s]/g, '');
   if (text.includes('-')) return i18n.t('amount.negative');
   if (/[^\d.]/.test(text)) return i18n.t('amount.digitsOnly');
   const points = text.split('.').length - 1;
   if (points > 1) return i18n.t('amount.onePoint');
   if (points === 1 && (text.split('.')[1] ?? '').length > decimals) return i18n.t('amount.decimals', { decimals });
+  if ((text.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length > integerDigits) return i18n.t('amount.integerDigits', { digits: integerDigits });
   return undefined;
 }
 

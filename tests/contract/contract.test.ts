@@ -25,6 +25,7 @@ import {
   SPEC_001_SIGNED_DESCRIBED,
   SPEC_001_SIGNED_NAMED,
   SPEC_SELECTORS,
+  OWN_SELECTORS,
 } from './spec-calls.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -138,11 +139,13 @@ describe('signing metadata (spec 001 §3, §7)', () => {
     expect(checkContract(doc)).toEqual([]);
   });
 
-  it('selects codes by AUTH_TYPE / AUTH_METHOD exactly where the spec says', () => {
+  it('selects codes by AUTH_TYPE / AUTH_METHOD exactly where the spec says, and in the contract\'s own provisional operations', () => {
     for (const o of ops) {
       const s = sign(o);
       if (!s) continue;
-      const expected = SPEC_SELECTORS[o.operationId];
+      const own = OWN_SELECTORS[o.operationId];
+      if (own) expect(o.op['x-eis-provisional'], o.operationId).toContain('operation');
+      const expected = SPEC_SELECTORS[o.operationId] ?? own;
       if (!expected) {
         expect(s.serviceCode.by, o.operationId).toBeUndefined();
         continue;

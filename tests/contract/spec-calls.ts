@@ -160,3 +160,11 @@ export const SPEC_SELECTORS: Record<string, { by: string; values: string[] }> = 
   supplyChainTempAuth: { by: 'AUTH_METHOD', values: ['1', '2'] },
   supplyChainRepaymentSub: { by: 'AUTH_METHOD', values: ['1', '2'] },
 };
+
+/**
+ * Selectors of operations the spec does not name, designed by the contract (x-eis-provisional
+ * `operation`): a rule review's decision picks its code as transAuthSubmit's does (issue 48).
+ */
+export const OWN_SELECTORS: Record<string, { by: string; values: string[] }> = {
+  authRuleReview: { by: 'AUTH_TYPE', values: ['1', '2'] },
+};

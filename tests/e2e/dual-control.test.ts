@@ -158,25 +158,34 @@ describe('dual control, end to end (issue 36)', () => {
     expect(await maker.page.locator('[data-field="REJECT_REASON"]').textContent()).toBe('收款户名与合同不符');
   }, 60_000);
 
-  it('the administrator changes the rule for single transfers to 单人, and the next transfer books at once', async () => {
+  it('the administrator lowers single transfers to 单人: the second administrator reviews it, then the next transfer books at once (issue 48)', async () => {
     const admin = await openAs(browser, 'dcadmin', '/home/index');
     await throughMenu(admin.page, '企业管理', '授权管理');
     const rule = admin.page.getByTestId('query-row').filter({ hasText: '单笔转账' });
     expect(await rule.locator('[data-column="AUTH_MODE"]').textContent()).toBe('多级');
-    expect(await changeRule(admin.page, '0')).toContain('单笔转账的授权模式已改为单人');
-    await throughMenu(admin.page, '企业管理', '授权管理');
-    // the kept answer shows at once and is asked again (a booking made every kept answer stale): the
-    // row says 单人 once the new answer is in
-    const mode = admin.page.getByTestId('query-row').filter({ hasText: '单笔转账' }).locator('[data-column="AUTH_MODE"]');
-    await expect.poll(() => mode.textContent(), { timeout: 10_000 }).toBe('单人');
+    // one person cannot lower a control: it waits for another administrator or a level-2 approver
+    expect(await changeRule(admin.page, '0')).toContain('待 ');
+    expect(await admin.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('已提交，等待复核');
+    const change = (await admin.page.getByTestId('result-TRANS_SEQ').textContent()) ?? '';
+
+    const reviewer = await openAs(browser, 'dcadmin2', '/home/index');
+    await openFromBacklog(reviewer.page, change);
+    expect(await reviewer.page.locator('[data-field="OLD_RULE"]').textContent()).toBe('多级（50,000.00 元以上两级）');
+    expect(await reviewer.page.locator('[data-field="NEW_RULE"]').textContent()).toBe('单人');
+    await reviewer.page.getByRole('button', { name: '同意', exact: true }).click();
+    await reviewer.page.getByTestId('auth-rows').waitFor();
+    expect(await reviewer.page.getByTestId('auth-row-NEW_RULE').textContent()).toContain('单人');
+    await reviewer.page.getByTestId('auth-confirm').click();
+    await reviewer.page.getByTestId('result-panel').waitFor();
+    expect(await reviewer.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('新规则已生效');
 
     const maker = await openAs(browser, 'maker', '/home/index');
     await submitTransfer(maker.page, '88.8');
     expect(await maker.page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('交易已记账');
 
-    // back to 多级 (the other tests of this run expect it)
+    // back to 多级 (the other tests of this run expect it): tightening applies at once
     expect(await changeRule(admin.page, '2')).toContain('多级（50,000.00 元以上两级）');
-  }, 60_000);
+  }, 90_000);
 
   it('an approver does not submit transfers: the form says so and 下一步 is off (AU2001 mirrored)', async () => {
     const approver = await openAs(browser, 'checker1', '/home/index');

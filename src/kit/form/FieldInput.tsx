@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { amountInWords } from '@/protocol/amount-words.ts';
 import { toCapitalAmount } from '@/protocol/capital-amount.ts';
 import { maskCard } from '@/ui/format.ts';
+import { AMOUNT } from '@/protocol/amount.ts';
 import { amountNote, digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind } from '../fields/kind.ts';
 import type { Account } from './values.ts';
@@ -26,7 +27,7 @@ const TextArea = chakra('textarea', { base: { ...boxStyle, py: '2', minH: '20' }
 
 /** What typing keeps, by kind (spec 000 §5 input filters). */
 const FILTERS: Partial<Record<FieldKind, (raw: string) => string>> = {
-  amount: (raw) => filterAmount(raw),
+  amount: (raw) => filterAmount(raw, AMOUNT.decimals, AMOUNT.integerDigits),
   accountNo: digitsOnly,
   digits: digitsOnly,
   phone: digitsOnly,
@@ -71,14 +72,14 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
   // what the amount filter refused of the last input, said beside the field until the next one
   const [note, setNote] = useState<string>();
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    if (kind === 'amount') setNote(amountNote(e.target.value));
+    if (kind === 'amount') setNote(amountNote(e.target.value, AMOUNT.decimals, AMOUNT.integerDigits));
     const filter = FILTERS[kind];
     field.onChange(filter ? filter(e.target.value) : e.target.value);
     if (kind === 'payerAccount') onAccount?.(e.target.value);
   };
   // an amount leaves the field as the wire carries it: 12345.6 -> 12345.60 (issue 38)
   const blur = () => {
-    if (kind === 'amount' && padAmount(value) !== value) field.onChange(padAmount(value));
+    if (kind === 'amount' && padAmount(value, AMOUNT.decimals) !== value) field.onChange(padAmount(value, AMOUNT.decimals));
     field.onBlur();
   };
   // the error is tied to the control (aria-describedby: read with the field; aria-invalid on a native

@@ -10,6 +10,7 @@ import '@/api/zod-setup.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { i18n } from '@/i18n/index.ts';
 import { refusedCharacter } from '@/protocol/characters.ts';
+import { AMOUNT } from '@/protocol/amount.ts';
 import { padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
 
@@ -80,7 +81,7 @@ export function padAmounts(values: Record<string, unknown>, amounts: readonly st
   const out = { ...values };
   for (const name of amounts) {
     const value = out[name];
-    if (typeof value === 'string') out[name] = padAmount(value);
+    if (typeof value === 'string') out[name] = padAmount(value, AMOUNT.decimals);
   }
   return out;
 }

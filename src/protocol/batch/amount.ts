@@ -3,11 +3,10 @@
  * (12345, 1,234.5, full-width １２３４５．６, a leading ¥) to the wire form with exactly two decimals,
  * and back and forth to whole cents as a BigInt, so the batch total has no float error. The batch
  * file's own rule, not the form input's (src/ui/input.ts): the file is also checked by the mock
- * gateway in Node, and the protocol layer imports nothing of ui. Pure.
+ * gateway in Node, and the protocol layer imports nothing of ui. The grammar (integer digits,
+ * decimals) is the contract's Amount (../amount.ts, issue 48 item 5). Pure.
  */
-
-/** The wire form: no leading zeros, exactly two decimals, at most 15 integer digits (the contract's). */
-const WIRE = /^(0|[1-9]\d{0,14})\.\d{2}$/;
+import { AMOUNT, fromMinor, isWireAmount, toMinor } from '../amount.ts';
 
 /** Full-width digits, point and comma (U+FF10–FF19, U+FF0E, U+FF0C) to ASCII: GBK spreadsheets hold them. */
 export function halfWidth(text: string): string {
@@ -16,30 +15,25 @@ export function halfWidth(text: string): string {
 
 /**
  * The wire form (`12345.60`) of an amount as typed, or undefined when it is not a transfer amount:
- * letters, a sign, zero, more than two decimals, more than 15 integer digits, nothing. Thousands
+ * letters, a sign, zero, more decimals or integer digits than the contract's Amount allows, nothing. Thousands
  * separators must group by three: `1,50` is refused rather than read as 150, since in much of the
  * world it means 1.5, and an amount on a bank instruction is never guessed.
  */
 export function wireAmount(typed: string): string | undefined {
   let text = halfWidth(typed).trim();
   if (/^[¥￥]/.test(text)) text = text.slice(1).trim();
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return undefined;
   const whole = (match[1] ?? '').replace(/,/g, '').replace(/^0+(?=\d)/, '');
-  const wire = `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
-  if (!WIRE.test(wire) || wire === '0.00') return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > AMOUNT.decimals) return undefined;
+  const wire = `${whole}.${fraction.padEnd(AMOUNT.decimals, '0')}`;
+  if (!isWireAmount(wire) || toMinor(wire) === 0n) return undefined;
   return wire;
 }
 
 /** Whole cents of a wire amount (`12345.60` → 1234560n); anything not in the wire form is an error. */
-export function amountCents(wire: string): bigint {
-  if (!WIRE.test(wire)) throw new RangeError(`不是报文金额格式：${JSON.stringify(wire)}`);
-  return BigInt(wire.replace('.', ''));
-}
+export const amountCents = (wire: string): bigint => toMinor(wire);
 
 /** The wire form of whole cents (1234560n → `12345.60`); a negative sum keeps its sign. */
-export function centsToWire(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
+export const centsToWire = (cents: bigint): string => fromMinor(cents);

@@ -5,6 +5,7 @@
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import type { SigningEntry } from '@/api/generated/signing.ts';
+import { isAmountText, toWire } from '../amount.ts';
 import { amountInWords } from '../amount-words.ts';
 import { toCapitalAmount } from '../capital-amount.ts';
 
@@ -74,21 +75,20 @@ export function valueText(value: unknown): string | undefined {
   return undefined;
 }
 
-const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/;
-
 /**
  * An amount as the confirmation shows it: thousands separators and two decimals, and for yuan
  * (no currency, or CNY) the Chinese capital amount beside it in full-width brackets:
  * `12,500.00（壹万贰仟伍佰元整）`, in en-US the amount in words (`12,500.00 (CNY twelve thousand five
  * hundred and 00/100)`). In another currency the code follows instead (`8,800.00 USD`): the
- * capital form says 元. Undefined for anything that is not a non-negative amount of at most two
- * decimals (spec 000 §5: the converter accepts only non-negative numbers).
+ * capital form says 元. Undefined for anything that is not a non-negative amount within the
+ * contract's Amount grammar (../amount.ts; spec 000 §5: the converter accepts only non-negative numbers).
  */
 export function shownAmount(amount: string, currency?: string, language: SigningLanguage = 'zh-CN'): string | undefined {
-  if (!AMOUNT.test(amount)) return undefined;
-  const [whole = '0', fraction = ''] = amount.split('.');
+  const wire = isAmountText(amount) ? toWire(amount) : undefined;
+  if (wire === undefined) return undefined;
+  const [whole = '0', fraction = ''] = wire.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimal = `${grouped}.${fraction.padEnd(2, '0')}`;
+  const decimal = `${grouped}.${fraction}`;
   if (currency !== undefined && currency !== '' && currency !== 'CNY') return `${decimal} ${currency}`;
   let capital: string;
   try {

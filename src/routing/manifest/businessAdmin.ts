@@ -15,8 +15,9 @@ export const businessAdminRoutes: readonly ManifestRoute[] = [
   screen('empower', '授权管理', {
     operations: ['authRuleQry', 'autoModeUpdate'],
     actions: [
-      button('autoModeAdd', '新增授权模式', { OPERATE_TYPE: 'Add' }),
-      row('autoModeDelete', '删除', { from: { TARGET_ID: 'TRANS_KIND' }, values: { OPERATE_TYPE: 'Del' } }),
+      // a rule for a kind that has none; a kind's rule removed (it is then 单人: a relaxation, reviewed)
+      button('autoModeAdd', '新增授权模式'),
+      row('autoModeDelete', '删除', { from: { TRANS_KIND: 'TRANS_KIND' } }),
     ],
   }),
   screen('empowerModified', '授权模式修改', { operations: ['autoModeUpdate'] }),

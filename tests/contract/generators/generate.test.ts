@@ -69,7 +69,7 @@ describe('generate', () => {
     expect(operations).toContain(
       '"/api/menu/menuListQry": { operationId: "menuListQry", silent: true, encrypt: true, loginCheck: true, signed: false, provisional: [] },',
     );
-    expect(operations).toContain('"/api/auth/transAuthSubmit": { operationId: "transAuthSubmit", silent: false, encrypt: true, loginCheck: true, signed: true, provisional: ["serviceCode"] },');
+    expect(operations).toContain('"/api/auth/transAuthSubmit": { operationId: "transAuthSubmit", silent: false, encrypt: true, loginCheck: true, signed: true, provisional: ["serviceCode", "access"] },');
     const signing = readFileSync(join(out, 'signing.ts'), 'utf8');
     expect(signing).toContain('serviceCode: { by: "AUTH_TYPE", codes: { "0": "7010010300000", "1": "7010010100000", "2": "7010010200000" } },');
     expect(signing).toContain('{ label: "交易金额", field: "TRAN_AMT", raw: true },');

@@ -141,19 +141,28 @@ describe('authorization rules: 单人, 双人, 多级 (issue 36)', () => {
     expect(await order(seq)).toMatchObject({ TRANS_STATUS: '0' });
   });
 
-  it('双人 after the administrator changes the rule: one approval books 60,000.00', async () => {
+  /** The administrator asks for a rule; the second administrator reviews and approves it (issue 48). */
+  async function relaxed(mode: '0' | '1'): Promise<void> {
     await as('dcadmin');
-    expect(await sign('autoModeUpdate', { TRANS_NAME: '授权模式修改', TRANS_KIND: 'transferSub', AUTH_MODE: '1', THRESHOLD_AMT: '50000.00' }))
-      .toMatchObject({ TRANS_STATUS: '0' });
+    const asked = await sign('autoModeUpdate', { TRANS_NAME: '授权模式修改', TRANS_KIND: 'transferSub', AUTH_MODE: mode, THRESHOLD_AMT: '50000.00' });
+    expect(asked).toMatchObject({ TRANS_STATUS: '1', INSTR_STATUS: '1' });
+    await as('dcadmin2');
+    expect(await sign('authRuleReview', {
+      AUTH_TYPE: '1', TRANS_NAME: '授权模式修改', ORIG_TRANS_SEQ: String(asked.TRANS_SEQ), RULE_KIND: 'transferSub',
+      OLD_RULE: '多级（50,000.00 元以上两级）', NEW_RULE: mode === '0' ? '单人' : '双人',
+    })).toMatchObject({ TRANS_STATUS: '0', INSTR_STATUS: '0' });
+  }
+
+  it('双人 after the administrator changes the rule and another reviews it: one approval books 60,000.00', async () => {
+    await relaxed('1');
     const { seq, answer } = await submitted('60000.00');
     expect(String(answer.AUTH_HINT)).toContain('需 1 级授权');
     await as('checker1');
     expect(await decide(seq, '1')).toMatchObject({ INSTR_STATUS: '0' });
   });
 
-  it('单人 after the administrator changes the rule: the operator books alone', async () => {
-    await as('dcadmin');
-    await sign('autoModeUpdate', { TRANS_NAME: '授权模式修改', TRANS_KIND: 'transferSub', AUTH_MODE: '0', THRESHOLD_AMT: '50000.00' });
+  it('单人 after the administrator changes the rule and another reviews it: the operator books alone', async () => {
+    await relaxed('0');
     const { answer } = await submitted('100.00');
     expect(answer).toMatchObject({ TRANS_STATUS: '0', INSTR_STATUS: '0' });
     expect(await balance()).toBe('859900.00');

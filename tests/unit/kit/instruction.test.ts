@@ -2,7 +2,7 @@
 // submit): the link's serial number, the rejection reason, transAuthSubmit's values and the result's heading.
 import { describe, expect, it } from 'vitest';
 import {
-  decisionValues, GOVERNED_KINDS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem,
+  decidingOperation, decisionValues, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem,
   submitRefusal,
 } from '@/kit/instruction.ts';
 
@@ -115,18 +115,59 @@ describe('resultHeading: the signed transaction\'s result (issue 36)', () => {
   });
 });
 
-describe('submitRefusal (issue 36: an approver does not submit the transfers the rules govern)', () => {
-  it('refuses an approver-only user (AUTH_ROLE 2) a governed transfer, in the bank\'s words', () => {
-    expect(GOVERNED_KINDS).toEqual(['transferSub', 'batchTransferSub', 'preTransferSub', 'payrollTransferSub']);
-    expect(submitRefusal('transferSub', '2')).toBe('您是授权人员，不能经办（提交）此类交易，请由经办人员提交');
-    expect(submitRefusal('payrollTransferSub', '2', ['payrollTransferSub'])).toBe('您是授权人员，不能经办（提交）此类交易，请由经办人员提交');
+describe('submitRefusal (issue 36, 48: an approver-only user does not submit what the contract gives an operator)', () => {
+  const APPROVER_ONLY = '您是授权人员，不能经办（提交）此类交易，请由经办人员提交';
+  it('refuses an approver-only user (AUTH_ROLE 2) every call whose x-eis-access role is operator, in the bank\'s words', () => {
+    for (const id of ['transferSub', 'payrollTransferSub', 'regulatedTransfer', 'fundBuy', 'depositBuy', 'microLoanApply', 'autoModeUpdate']) {
+      expect(submitRefusal(id, '2'), id).toBe(APPROVER_ONLY);
+    }
+    expect(submitRefusal('x', '2', { x: { role: 'operator' } })).toBe(APPROVER_ONLY);
   });
 
-  it('lets operators, users of both roles and unknown roles submit, and anyone submit what the rules do not govern', () => {
+  it('lets operators, users of both roles and users whose role is not known yet submit, and anyone call what needs no role', () => {
     expect(submitRefusal('transferSub', '1')).toBeUndefined();
     expect(submitRefusal('transferSub', '3')).toBeUndefined();
     expect(submitRefusal('transferSub', undefined)).toBeUndefined();
-    expect(submitRefusal('depositBuy', '2')).toBeUndefined();
-    expect(submitRefusal('transferSub', '2', [])).toBeUndefined();
+    expect(submitRefusal('accountListQry', '2')).toBeUndefined();
+    expect(submitRefusal('authRuleReview', '2')).toBeUndefined(); // an approver's own call
+    expect(submitRefusal('x', '2', { x: { role: 'approver' } })).toBeUndefined();
+    // a role a request field selects is not the form's to refuse: the bank decides by the value sent
+    expect(submitRefusal('transAuthSubmit', '2')).toBeUndefined();
+  });
+});
+
+describe('resultHeading of a rule change and its review (issue 48 item 2)', () => {
+  it('says a relaxation waits for its review, and what the review did', () => {
+    expect(resultHeading({ TRANS_STATUS: '1', INSTR_STATUS: '1' }, 'autoModeUpdate')).toBe('已提交，等待复核');
+    expect(resultHeading({ TRANS_STATUS: '0', INSTR_STATUS: '0' }, 'autoModeDelete')).toBe('新规则已生效');
+    expect(resultHeading({ TRANS_STATUS: '0', INSTR_STATUS: '0' }, 'authRuleReview')).toBe('新规则已生效');
+    expect(resultHeading({ TRANS_STATUS: '0', INSTR_STATUS: '5' }, 'authRuleReview')).toBe('已拒绝，规则不变');
+    expect(resultHeading({ TRANS_STATUS: '0', INSTR_STATUS: '0' }, 'transferSub')).toBe('交易已记账');
+    expect(resultHeading({ TRANS_STATUS: '0', INSTR_STATUS: '4' }, 'authRuleReview')).toBe('交易已提交');
+  });
+});
+
+describe('decidingOperation and a rule change\'s values (issue 48 item 2)', () => {
+  it('reviews a relaxed rule with authRuleReview, signing the kind and the rule before and after', () => {
+    const rule = {
+      TRANS_SEQ: 'T20261129041311000001', TRANS_KIND: 'authRule', TRANS_NAME: '授权模式修改', RULE_KIND: 'transferSub',
+      OLD_RULE: '多级（50,000.00 元以上两级）', NEW_RULE: '单人',
+    } as unknown as InstructionDetail;
+    expect(decidingOperation(rule)).toBe('authRuleReview');
+    expect(decisionValues(rule, '1', '')).toEqual({
+      AUTH_TYPE: '1', TRANS_NAME: '授权模式修改', ORIG_TRANS_SEQ: 'T20261129041311000001', RULE_KIND: 'transferSub',
+      OLD_RULE: '多级（50,000.00 元以上两级）', NEW_RULE: '单人',
+    });
+    expect(decisionValues(rule, '2', ' 未经董事会批准 ')).toMatchObject({ AUTH_TYPE: '2', REJECT_REASON: '未经董事会批准' });
+  });
+
+  it('authorizes a debit with transAuthSubmit, with its currency when it is not CNY', () => {
+    const debit = {
+      TRANS_SEQ: 'T20261129041311000002', TRANS_KIND: 'crossBorderSub', TRANS_NAME: '境外汇款', ACCT_NO: '6230910000012345678',
+      PAYEE_ACCT_NAME: '境外汇款', TRAN_AMT: '8800.00', CURRENCY: 'USD',
+    } as unknown as InstructionDetail;
+    expect(decidingOperation(debit)).toBe('transAuthSubmit');
+    expect(decisionValues(debit, '1', '')).toMatchObject({ CURRENCY: 'USD', TRAN_AMT: '8800.00' });
+    expect(decisionValues({ ...debit, CURRENCY: 'CNY' }, '1', '')).not.toHaveProperty('CURRENCY');
   });
 });

@@ -32,7 +32,8 @@ describe('toCapitalAmount: zeros between groups (spec 000 §5)', () => {
     ['110', '壹佰壹拾元整'],
     // whole trailing zero groups
     ['1000000000000', '壹万亿元整'],
-    ['9999999999999999', '玖仟玖佰玖拾玖万亿玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元整'],
+    // the largest the contract's Amount allows (15 integer digits, issue 48 item 5)
+    ['999999999999999', '玖佰玖拾玖万亿玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元整'],
     ['20000', '贰万元整'],
   ])('%s → %s', (amount, capital) => {
     expect(toCapitalAmount(amount)).toBe(capital);
@@ -59,12 +60,12 @@ describe('toCapitalAmount: jiao and fen (spec 000 §5)', () => {
     expect(toCapitalAmount(amount)).toBe(capital);
   });
 
-  it('refuses what is not a non-negative amount of at most two decimals, and 10^16 or more', () => {
+  it('refuses what is not a non-negative amount of at most two decimals, and more integer digits than the contract\'s 15', () => {
     for (const bad of ['-1', '1.234', '', ' ', '1e3', '1.', '.5', 'abc', '１２']) {
       expect(() => toCapitalAmount(bad), bad).toThrow(RangeError);
     }
     expect(() => toCapitalAmount('-0.01')).toThrow('大写金额只能转换非负金额（最多两位小数）："-0.01"');
-    expect(() => toCapitalAmount('10000000000000000')).toThrow('金额过大，无法转换：10000000000000000');
+    expect(() => toCapitalAmount('1000000000000000')).toThrow('金额过大，无法转换：1000000000000000');
     expect(() => toCapitalAmount(-1)).toThrow(RangeError);
     expect(() => toCapitalAmount(Number.NaN)).toThrow(RangeError);
     expect(toCapitalAmount('0000000000000000001')).toBe('壹元整');

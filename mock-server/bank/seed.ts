@@ -3,8 +3,9 @@
  * balances, the contract's example rows (交易明细 of the first account, 转账指令, the dual-control
  * enterprise's 待办 and instruction detail) and each enterprise's authorization rules. Pure.
  */
-import { type Actor, type BankSeed, type Instruction, TRANS_KINDS, type TransKind } from './bank.ts';
-import { DUAL_CONTROL_ORG, type Persona } from './personas.ts';
+import { DUAL_CONTROL_ORG, type Persona } from '../personas.ts';
+import { kindInfo, RULE_KINDS } from './kinds.ts';
+import type { Actor, BankSeed, RuleKind, SeedInstruction } from './types.ts';
 
 type Row = Record<string, unknown>;
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -20,6 +21,7 @@ export function exampleBody(doc: unknown, path: string): Row | undefined {
 const listOf = (body: Row | undefined): Row[] => (Array.isArray(body?.LIST) ? body.LIST.filter(isRow) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A persona acting for an enterprise: its role, level, administrator flag and the accounts open to it. */
 export function actorOf(persona: Persona, orgNo?: string): Actor {
   return {
     login: persona.login,
@@ -27,12 +29,16 @@ export function actorOf(persona: Persona, orgNo?: string): Actor {
     orgNo: orgNo ?? persona.enterprises[0]?.ORG_NO ?? '',
     role: persona.role,
     level: persona.level,
+    admin: persona.user.COMP_USER_TYPE === '1',
+    accounts: persona.accounts.map((a) => a.ACCT_NO),
   };
 }
 
-const KIND_OF_TYPE: Readonly<Record<string, TransKind>> = Object.fromEntries(
-  Object.entries(TRANS_KINDS).map(([kind, { type }]) => [type, kind as TransKind]),
-);
+/** 转账指令查询's TRANS_TYPE -> the kind it lists. */
+const KIND_OF_TYPE: ReadonlyMap<string, RuleKind> = new Map(RULE_KINDS.flatMap((kind) => {
+  const type = kindInfo(kind).orderType;
+  return type ? [[type, kind] as const] : [];
+}));
 
 export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
   const actors = personas.flatMap((p) => p.enterprises.map((e) => actorOf(p, e.ORG_NO)));
@@ -51,13 +57,13 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
   if (first) first.entries = listOf(details);
 
   const instructions: BankSeed['instructions'] = [];
-  const instruction = (orgNo: string, row: Row, extra: Partial<Omit<Instruction, 'amount'>>): Omit<Instruction, 'amount'> & { amount: string } => {
-    const kind = KIND_OF_TYPE[str(row.TRANS_TYPE)] ?? (str(row.TRANS_KIND) as TransKind);
+  const instruction = (orgNo: string, row: Row, extra: Partial<SeedInstruction>): SeedInstruction => {
+    const kind = KIND_OF_TYPE.get(str(row.TRANS_TYPE)) ?? (str(row.TRANS_KIND) as RuleKind);
     const account = accounts.get(str(row.ACCT_NO));
     const submitter = byName(str(row.SUBMITTER));
     const time = str(row.SUBMIT_TIME) || `${str(row.TRANS_DATE)} 09:00:00`;
     return {
-      seq: str(row.TRANS_SEQ), orgNo, kind, name: str(row.TRANS_NAME) || TRANS_KINDS[kind].name,
+      seq: str(row.TRANS_SEQ), orgNo, kind, name: str(row.TRANS_NAME) || kindInfo(kind).name,
       acctNo: str(row.ACCT_NO), acctName: str(row.ACCT_NAME) || (account?.name ?? ''),
       ...(str(row.PAYEE_ACCT_NO) ? { payeeAcctNo: str(row.PAYEE_ACCT_NO) } : {}),
       payeeName: str(row.PAYEE_ACCT_NAME) || '批量转账（见批量明细）',
@@ -72,9 +78,9 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
   // 转账指令查询's example rows: the first enterprise's instructions (its rule is 单人; the waiting one
   // was submitted under an earlier rule)
   for (const row of listOf(exampleBody(doc, '/api/transfer/transferOrderQry')).reverse()) {
-    const status = str(row.TRANS_STATUS) as Instruction['status'];
+    const status = str(row.TRANS_STATUS) as SeedInstruction['status'];
     const time = `${str(row.TRANS_DATE)} 09:00:00`;
-    const done: Partial<Instruction> = status === '0'
+    const done: Partial<SeedInstruction> = status === '0'
       ? { status, mode: '0', required: 0, bookedSeq: str(row.TRANS_SEQ) }
       : status === '3' ? { status, mode: '0', required: 0 } : { status };
     const seeded = instruction(accounts.get(str(row.ACCT_NO))?.orgNo ?? '', row, done);
