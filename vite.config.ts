@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { onlineServiceStandIn } from './mock-server/online-service.ts';
 import { viteAliases } from './build/aliases.ts';
 import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems } from './build/env.ts';
 import { testKeys, testOnlyIn, testOnlyMessage } from './build/test-keys.ts';
 import { mobileBankQr } from './build/mobile-bank-qr.ts';
+import { mockProxy } from './build/dev-proxy.ts';
 import { portFromEnv } from './tools/ports.ts';
 import { zhCN } from './src/i18n/zh-CN.ts';
 
@@ -14,7 +14,6 @@ import { zhCN } from './src/i18n/zh-CN.ts';
 export const BASE_PATH = '/eis-demo/';
 
 const port = portFromEnv('PORT', 5173);
-const mockPort = portFromEnv('MOCK_PORT', 4010);
 
 /**
  * Test mode (a developer toggle, spec 000 §7) answers /api calls from static files: each call's
@@ -43,24 +42,6 @@ function mockFiles(): Plugin {
           },
         );
       });
-    },
-  };
-}
-
-/**
- * The customer-service window's stand-in (VITE_ONLINE_SERVICE_URL=/__mock/online-service in
- * .env.development and .env.test): takes the hand-off the portal posts, verifies its HMAC, expiry
- * and one-time nonce (mock-server/online-service.ts). `npm start` and `vite preview` only.
- */
-function onlineServiceFiles(): Plugin {
-  return {
-    name: 'eis-online-service-stand-in',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/__mock/online-service', onlineServiceStandIn());
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use('/__mock/online-service', onlineServiceStandIn());
     },
   };
 }
@@ -148,7 +129,9 @@ export default defineConfig({
   plugins: [
     react(),
     mockFiles(),
-    onlineServiceFiles(),
+    // /api and the customer-service stand-in to the mock gateway (MOCK_PORT, read when the server
+    // starts), with nginx's path and method rules (build/dev-proxy.ts; issue 50 item 5)
+    mockProxy(() => `http://127.0.0.1:${String(portFromEnv('MOCK_PORT', 4010))}`),
     noTestSigner(),
     testEnvironmentTitle(),
     chakraGlobalStyles(),
@@ -158,10 +141,6 @@ export default defineConfig({
     host: '127.0.0.1',
     port,
     strictPort: true,
-    proxy: {
-      // The mock gateway (mock-server/) answers every /api call in development.
-      '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
-    },
   },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {

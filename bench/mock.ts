@@ -15,7 +15,8 @@ import { cookieFetch } from '../mock-server/cookie-fetch.ts';
 import { testKeys } from '../mock-server/keys.ts';
 import { startPrism } from '../mock-server/prism.ts';
 import { type RunningMock, startMock } from '../mock-server/server.ts';
-import { type CallDraft, DEFAULT_TRAFFIC_LIMIT, type RecordedAnswer, TrafficLog } from '../mock-server/traffic.ts';
+import type { CallDraft, RecordedAnswer } from '../mock-server/traffic.ts';
+import { DEFAULT_TRAFFIC_LIMIT, TrafficLog } from '../mock-server/traffic-log.ts';
 import { freshClient, logIn } from '../tests/support/mock-session.ts';
 import { setErrorNotifier } from '@/api/signals.ts';
 import { sealRequest } from '@/protocol/crypto/envelope.ts';
@@ -165,7 +166,7 @@ function transferCall(i: number): { draft: CallDraft; answer: RecordedAnswer } {
   });
   return {
     draft: {
-      startedAt: Date.now(), method: 'POST', path: '/api/transfer/transferSub', operation: 'transferSub', persona: 'a3sp',
+      startedAt: Date.now(), method: 'POST', path: '/api/transfer/transferSub', operation: 'transferSub', persona: 'a3sp', client: '127.0.0.1',
       headers: {
         'host': '127.0.0.1:4010', 'content-type': 'text/plain;charset=UTF-8', 'cookie': `EIS_SESSION=${key}`, 'x-eis-cipher': 'SM',
         'x-eis-key': 'BASE64WRAPPEDKEY'.repeat(10), 'x-eis-nonce': i.toString(16).padStart(32, '0'), 'x-timestamp': '2026-11-21 10:25:44',

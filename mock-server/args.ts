@@ -4,7 +4,7 @@
  * scenario files; a bad argument is a message (index.ts prints it and exits 2).
  */
 import { findScenario, listScenarios, SCENARIO_DIR, type Scenario, ScenarioError, scenarioNames } from './scenario.ts';
-import { limitRefusal } from './traffic.ts';
+import { limitRefusal } from './traffic-log.ts';
 
 export const USAGE = 'usage: npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <calls>]';
 

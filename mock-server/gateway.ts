@@ -10,10 +10,13 @@
  *              verified before Prism sees it and booked in the ledger after (./signing.ts).
  *   /__mock/*  the control endpoint for testers and tests: faults, session expiry, reset, state, ledger,
  *              the traffic log (./traffic.ts: every call decrypted, as JSON or HAR) and scenarios
- *              (./scenario.ts, mock-server/scenarios/*.yaml).
+ *              (./scenario.ts, mock-server/scenarios/*.yaml); and /__mock/online-service, the
+ *              customer-service stand-in that verifies the hand-off (./online-service.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
+import { refusedField } from '@/protocol/characters.ts';
+import { MAX_UPLOAD_BODY_BYTES } from '@/protocol/upload-limits.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
@@ -30,9 +33,11 @@ import { changeText } from './bank/views.ts';
 import { personaByLogin, PERSONAS, TEST_PASSWORD } from './personas.ts';
 import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError, scenarioNames } from './scenario.ts';
 import { type Booking, checkSignedCall } from './signing.ts';
-import { acceptUpload, type StoredUpload } from './uploads.ts';
+import { acceptUpload, formForPrism, type StoredUpload } from './uploads.ts';
+import { handOffKey, ONLINE_SERVICE_PATH, onlineServiceStandIn } from './online-service.ts';
 import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
-import { type CallDraft, faultText, filterOf, summaryOfEntry, toHar, TrafficLog } from './traffic.ts';
+import { type CallDraft, faultText, toHar } from './traffic.ts';
+import { filterOf, summaryOfEntry, TrafficLog } from './traffic-log.ts';
 
 export interface GatewayOptions {
   prismUrl: string;
@@ -55,6 +60,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Where large envelopes are opened and sealed (./envelope-offload.ts); default: this thread. */
   offload?: EnvelopeOffload;
+  /**
+   * The portal's origins, exactly (`http://127.0.0.1:8080`), where its pages are not served from the
+   * Host the gateway is sent (behind nginx); a request from any other Origin is refused.
+   */
+  origins?: readonly string[];
   /** Body limits in bytes (default BODY_LIMITS). */
   limits?: Partial<typeof BODY_LIMITS>;
   /** The traffic log (./traffic.ts; default: one of DEFAULT_TRAFFIC_LIMIT calls); false: none, nothing recorded. */
@@ -70,9 +80,10 @@ export interface GatewayOptions {
 
 /**
  * The largest bodies the gateway reads (issue 15 finding 13); a larger one is answered 413 with an
- * error head, and never held in memory. An upload (multipart) may be larger than a JSON call.
+ * error head, and never held in memory. An upload (multipart) may be larger than a JSON call: the one
+ * upload limit (src/protocol/upload-limits.ts), which the portal and nginx read too (issue 50 item 4).
  */
-export const BODY_LIMITS = { json: 1024 * 1024, upload: 10 * 1024 * 1024, control: 64 * 1024 };
+export const BODY_LIMITS = { json: 1024 * 1024, upload: MAX_UPLOAD_BODY_BYTES, control: 64 * 1024 };
 
 /**
  * The calls that start a session: the login flow's first steps keep state for the login that follows
@@ -86,27 +97,30 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set(['getRandomCount'
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * Why a control request is refused as cross-site (issue 15 finding 13): a page of another site
- * (Sec-Fetch-Site cross-site or same-site, or an Origin other than the host it was sent to) must not
- * reset the mock, queue faults or read the ledger; nor a host name other than loopback (DNS
- * rebinding). Tools and tests (no Origin, no Sec-Fetch-Site) and the portal's own pages pass.
+ * Why a request is refused as cross-site (issue 15 finding 13; issue 50 items 4 and 5), for the
+ * control plane and /api alike: a page of another site or of another origin of the same site
+ * (Sec-Fetch-Site cross-site or same-site, or an Origin other than the host it was sent to or one of
+ * the portal's `origins`, exactly) must not reset the mock, read the ledger, upload a file or make a
+ * call in the user's session; nor a host name other than loopback (DNS rebinding). Tools and tests (no
+ * Origin, no Sec-Fetch-Site) and the portal's own pages pass. `origins`: the portal's origins where
+ * they are not the Host the mock is sent (behind nginx, which sends the mock its own Host), for a
+ * browser that sends no Sec-Fetch-Site.
  */
-export function crossSiteRefusal(headers: Record<string, string | undefined>): string | undefined {
+export function crossSiteRefusal(
+  headers: Record<string, string | undefined>,
+  origins: readonly string[] = [],
+): string | undefined {
   const host = headers.host ?? '';
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the control endpoint answers loopback host names only, not ${JSON.stringify(host)}`;
+  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the gateway answers loopback host names only, not ${JSON.stringify(host)}`;
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a ${site} request`;
+  // the browser's own word, which no page can forge: the Origin is the one the page was sent to (behind
+  // nginx, not the Host the mock is sent)
+  if (site === 'same-origin') return undefined;
   const origin = headers.origin;
-  if (origin !== undefined) {
-    let from: string;
-    try {
-      from = new URL(origin).host;
-    } catch {
-      return `the origin ${JSON.stringify(origin)}`;
-    }
-    if (from !== host) return `a request from ${origin}`;
-  }
+  // exactly: the scheme, host and port this request was sent to (the mock speaks http), or a listed one
+  if (origin !== undefined && origin !== `http://${host}` && !origins.includes(origin)) return `a request from ${origin}`;
   return undefined;
 }
 
@@ -154,23 +168,13 @@ const json = (value: unknown, status = 200): Answer => ({
 });
 const head = (STATUS: string, MSG: string) => ({ head: { STATUS, MSG } });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' })[c] ?? c);
-
-/** The customer-service window's stand-in (spec 000 §5): says who it was opened for, as text. */
-function onlineServicePage(url: URL): Answer {
-  const user = url.searchParams.get('USER_ID');
-  const digest = url.searchParams.get('MD5DigestStr');
-  const who = user ? `用户 ${escapeHtml(user)}（摘要 ${escapeHtml(digest ?? '')}）` : '访客';
-  return {
-    status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': 'default-src \'none\'' },
-    body: `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>在线客服（模拟）</title>` +
-      `<h1>在线客服（模拟网关）</h1><p data-testid="service-user">${who}</p></html>`,
-  };
-}
-
 class TooLarge extends Error {}
+
+/** A cross-site /api call: 403 with an error head, its body left unread. */
+function refuseCrossSite(req: IncomingMessage, why: string): Promise<Answer> {
+  req.resume();
+  return Promise.resolve(json(head('E0403', `跨站请求已被拒绝（${why}）`), 403));
+}
 
 /** The body, up to `limit` bytes; a larger one is read to its end and dropped, and rejects TooLarge. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -199,6 +203,18 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The client's address as the gateway sees it (issue 50 item 8): the peer, or, when the peer is a
+ * proxy on this machine (nginx, Vite), the address it names last in X-Forwarded-For (nginx sets one,
+ * its own peer's). Never the body's CLIENT_IP, which the client writes.
+ */
+export function clientAddress(peer: string | undefined, forwarded: string | undefined): string {
+  const address = (peer ?? '').replace(/^::ffff:/, '');
+  const fromProxy = address === '127.0.0.1' || address === '::1';
+  const named = forwarded?.split(',').map((a) => a.trim()).filter(Boolean).pop();
+  return fromProxy && named ? named : address;
+}
+
 const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
@@ -223,6 +239,15 @@ export function violationMessage(header: string | null): string {
  * changes nothing; its nonce still counts against replays.
  */
 const CLOCK_CALL = 'getServerTime';
+
+/** The first field of a JSON body that holds a character the policy refuses; undefined for none (or no JSON). */
+function refusedIn(plain: Buffer): ReturnType<typeof refusedField> {
+  try {
+    return refusedField(JSON.parse(plain.toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
 
 /** The HAR file's creator version (the traffic log's format). */
 const HAR_CREATOR_VERSION = '1.0';
@@ -261,12 +286,24 @@ export function createGateway(options: GatewayOptions): Gateway {
       const refused = traffic.setLimit(input.limit);
       return refused ? json({ error: refused }, 400) : json({ ok: true, limit: traffic.limit, kept: traffic.size });
     }
+    // a tester keeps a call whatever the bounds (issue 49 item 8)
+    const pin = /^POST \/__mock\/traffic\/(\d{1,15})\/pin$/.exec(route)?.[1];
+    if (pin !== undefined) {
+      const pinned = input.pinned ?? true;
+      if (typeof pinned !== 'boolean') return json({ error: 'pinned is true (pin) or false (unpin)' }, 400);
+      const refused = traffic.pin(Number(pin), pinned);
+      if (refused) return json({ error: refused }, traffic.get(Number(pin)) ? 409 : 404);
+      return json({ ok: true, id: Number(pin), pinned, pinnedCount: traffic.pinnedCount });
+    }
     if (route === 'GET /__mock/traffic' || route === 'GET /__mock/traffic.har') {
       const filter = filterOf(url.searchParams);
       if (typeof filter === 'string') return json({ error: filter }, 400);
       const selected = traffic.select(filter);
       if (route === 'GET /__mock/traffic') {
-        return json({ limit: traffic.limit, kept: traffic.size, entries: selected.map(summaryOfEntry) });
+        return json({
+          limit: traffic.limit, importantLimit: traffic.importantLimit, kept: traffic.size, pinned: traffic.pinnedCount,
+          dropped: traffic.dropped, entries: selected.map(summaryOfEntry),
+        });
       }
       const answer = json(toHar(selected, HAR_CREATOR_VERSION));
       const stamp = bankTime(now()).compact; // the bank's time, as every stamp of the mock
@@ -340,8 +377,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   async function control(req: IncomingMessage, url: URL): Promise<Answer> {
     const route = `${req.method ?? ''} ${url.pathname}`;
-    // the customer-service stand-in is a page other sites open; everything else is the testers' own
-    const refused = route === 'GET /__mock/online-service' ? undefined : crossSiteRefusal(headerMap(req));
+    const refused = crossSiteRefusal(headerMap(req), options.origins);
     if (refused) {
       req.resume();
       return json({ error: `cross-site request refused: ${refused}` }, 403);
@@ -360,8 +396,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     const page = await consoleControl(route, url);
     if (page) return page;
     switch (route) {
-      case 'GET /__mock/online-service':
-        return onlineServicePage(url);
       case 'GET /__mock/state':
         return json({
           sessions: [...state.sessions.values()].map((s) => ({
@@ -571,6 +605,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     const signedCall = signingEntryByPath(path) !== undefined;
     const denied = session?.persona ? denial(operation, session.persona, jsonObject(plain), signedCall) : undefined;
     if (denied) return seal(opened, json(head(denied.status, denied.message)));
+    // a signed call holding a character the portal's policy refuses is refused before it is verified:
+    // what a bank books is what the confirmation showed (src/protocol/characters.ts; issue 50 item 1)
+    const hidden = signingEntryByPath(path) === undefined ? undefined : refusedIn(plain);
+    if (hidden) {
+      if (draft) draft.check = 'refuse';
+      return seal(opened, json(head('SG0016', `${hidden.field} 含有不可见、改变显示顺序或特殊空白的字符（${hidden.found}），交易未受理`)));
+    }
     // a signed call: verified here, booked once after Prism validated it (./signing.ts)
     const trace: { text?: string } = {};
     const signed = checkSignedCall({ path, body: plain.toString('utf8'), session, state, ukeyPublicKey: options.ukeyPublicKey, trace });
@@ -613,9 +654,18 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     // Prism validates against the contract and gives the example
     const prismHeaders: Record<string, string> = { cookie: `${SESSION_COOKIE}=${session.id}` };
+    const multipart = !opened && contentType.startsWith('multipart/form-data');
     if (opened || contentType.includes('application/json')) prismHeaders['content-type'] = 'application/json';
-    else if (contentType) prismHeaders['content-type'] = contentType;
-    const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: new Uint8Array(plain) });
+    else if (contentType && !multipart) prismHeaders['content-type'] = contentType;
+    let prismBody: BodyInit;
+    try {
+      // an upload goes to Prism rebuilt, the file under its safe name (./uploads.ts): fetch writes its own boundary
+      prismBody = multipart ? await formForPrism(plain, contentType) : new Uint8Array(plain);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return json(head(error.status, error.message));
+    }
+    const prism = await fetch(`${options.prismUrl}${path}`, { method: 'POST', headers: prismHeaders, body: prismBody });
     const prismText = await prism.text();
     if (prism.status === 400 || prism.status === 422) {
       return seal(opened, json(unbooked(head('E0400', violationMessage(prism.headers.get('sl-violations'))))));
@@ -647,6 +697,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           state,
           sm2PrivateKey: options.sm2PrivateKey,
           ukeyPublicKey: options.ukeyPublicKey,
+          clientIp: clientAddress(req.socket.remoteAddress, headerMap(req)['x-forwarded-for']),
           setSession: (next) => {
             cookieSession = next;
           },
@@ -669,8 +720,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     return seal(opened, answer);
   }
 
+  // the customer-service stand-in: a page the portal posts the hand-off to, verified (./online-service.ts)
+  const onlineService = onlineServiceStandIn(handOffKey(), now);
+
   const server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    // a service other origins post to, so outside the control plane's cross-site check (issue 50 item 9)
+    if (url.pathname === ONLINE_SERVICE_PATH) {
+      onlineService(req, res);
+      return;
+    }
     const cookies: string[] = [];
     const started = performance.now();
     // every /api call goes to the traffic log once answered (./traffic.ts)
@@ -678,15 +737,21 @@ export function createGateway(options: GatewayOptions): Gateway {
     const draft: CallDraft | undefined = traffic && url.pathname.startsWith('/api/')
       ? {
           startedAt: now(), method: req.method ?? '', path: url.pathname, headers: headerMap(req), requestBytes: 0, suite: 'plain',
+          client: clientAddress(req.socket.remoteAddress, headerMap(req)['x-forwarded-for']),
           // the cookie's persona, also when its session has expired (the call will say so)
           persona: state.sessions.get(sessionId ?? '')?.persona?.login,
         }
       : undefined;
+    // /api has the control plane's Host and Origin checks (issue 50 items 4 and 5): a multipart form
+    // posted by another origin of the same site, or a rebound host name, is refused before it is read
+    const crossSite = url.pathname.startsWith('/api/') ? crossSiteRefusal(headerMap(req), options.origins) : undefined;
     const handle = url.pathname.startsWith('/__mock/')
       ? control(req, url)
-      : url.pathname.startsWith('/api/') && req.method === 'POST'
-        ? api(req, url, (c) => cookies.push(c), draft)
-        : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
+      : crossSite !== undefined
+        ? refuseCrossSite(req, crossSite)
+        : url.pathname.startsWith('/api/') && req.method === 'POST'
+          ? api(req, url, (c) => cookies.push(c), draft)
+          : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
     handle
       .catch((error: unknown) => {
         if (error instanceof TooLarge) return json(head('E0413', '请求报文过大'), 413);

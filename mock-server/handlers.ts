@@ -33,6 +33,11 @@ export interface HandlerContext<P extends keyof paths> {
   ukeyPublicKey: string;
   /** Replaces the session (login rotates its id) or ends it (undefined). */
   setSession: (session: Session | undefined) => void;
+  /**
+   * The client's address as the gateway sees it (gateway.ts clientAddress), never the body's CLIENT_IP:
+   * the bank's risk controls read their own view (docs/security.md; issue 50 item 8).
+   */
+  clientIp: string;
 }
 
 export { Refusal };
@@ -71,6 +76,11 @@ export const handlers: Handlers = {
   },
   // the gateway's own clock (the contract's example is a fixed instant): the portal's timestamps follow it
   '/api/common/getServerTime': ({ state }) => ({ timestamp: state.now() }),
+  // the address the gateway sees, which is the one its risk controls read (issue 50 item 8)
+  '/api/common/getClientIp': ({ clientIp }) => ({ clientIp }),
+  // the device as the security control's context would give it (the mock cannot open MAC_CTX: the
+  // contract's example), the address as the gateway sees it
+  '/api/common/clientMacParse': ({ clientIp }) => ({ CLIENT_MAC: '00-1C-42-2E-60-4A', CLIENT_IP: clientIp }),
   '/api/common/getRandomCount': ({ session }) => {
     session.mcryptKey = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24);
     session.mcryptKeyUsed = false;

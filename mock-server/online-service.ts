@@ -4,13 +4,19 @@
  * shares with the customer-service system (TEST-ONLY here: keys/online-service-hmac.hex); the portal
  * posts those fields to the service as a form. The service accepts a hand-off once, within its expiry.
  *
- * `onlineServiceStandIn` is the mock's stand-in for that service (GET: a visitor; POST: the hand-off,
- * verified), served beside the portal by `npm start` and the browser tests (vite.config.ts).
+ * `onlineServiceStandIn` is the mock's stand-in for that service (GET: a visitor, whatever the query
+ * says; POST: the hand-off, verified), mounted by the mock gateway at ONLINE_SERVICE_PATH and reached
+ * through the portal's origin: Vite's proxy (`npm start`, the browser tests: build/dev-proxy.ts) and
+ * nginx (`npm run serve:nginx`: tools/nginx.ts onlineServiceStandInLocation). There is no other: the
+ * gateway's old page, which showed a USER_ID taken from the query, is gone (issue 50 item 9).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+
+/** Where the stand-in answers (VITE_ONLINE_SERVICE_URL of .env.development and .env.test). */
+export const ONLINE_SERVICE_PATH = '/__mock/online-service';
 
 /** Seconds a hand-off is valid. */
 export const HAND_OFF_SECONDS = 60;

@@ -12,7 +12,7 @@ import { serverSuites, testKeys } from './keys.ts';
 import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
-import { TrafficLog } from './traffic.ts';
+import { TrafficLog } from './traffic-log.ts';
 
 export interface MockOptions {
   /** 0: a free port. */
@@ -26,6 +26,8 @@ export interface MockOptions {
   traffic?: { limit?: number } | false;
   /** Where the scenarios are (default mock-server/scenarios). */
   scenarioDir?: string;
+  /** The portal's origins where its pages are not at the Host the mock is sent (nginx): GatewayOptions.origins. */
+  origins?: readonly string[];
 }
 
 export interface RunningMock {
@@ -63,6 +65,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     offload,
     traffic,
     ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
+    ...(options.origins ? { origins: options.origins } : {}),
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,

@@ -7,17 +7,21 @@
  * - Host: only `127.0.0.1:<port>` or `localhost:<port>`: a page that rebinds its own host name to
  *   127.0.0.1 (DNS rebinding) sends its own Host and is refused;
  * - Origin: only the allowed portal origins; another page's request is refused before anything is
- *   read, and CORS (with Chrome's private-network preflight) is granted to allowed origins only;
- * - the text: only an EIS signing text (`EIS/2 TX ` or `EIS/2 LOGIN `), never a bare value, and it is
- *   shown on the agent's own display (here: `display`, the console by default) before the key signs;
- *   the user may refuse it there (`approve`).
+ *   read, and CORS is granted to allowed origins only (no private-network preflight header: Chrome's
+ *   Local Network Access asks the user instead, docs/signing-agent.md);
+ * - the text: only a canonical EIS signing text that parses (src/protocol/signing/agent.ts
+ *   agentDisplay), never a bare value nor a text that merely starts `EIS/2 TX `; its rows are shown on
+ *   the agent's own display (here: `display`, the console by default) before the key signs, and the
+ *   user may refuse them there (`approve`);
+ * - errors are codes (`noKey`, `cancelled`, `refused`, `pinLocked`, `failed`): the portal words them
+ *   itself, the `message` beside is for the agent's own log.
  *
  *   npm run mock:agent -- --origin http://127.0.0.1:5173 [--port 17681]
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto-v2';
-import { AGENT_PATH, SIGNABLE } from '@/protocol/signing/agent.ts';
+import { AGENT_PATH, type AgentDisplay, agentDisplay } from '@/protocol/signing/agent.ts';
 import { testKeys } from './keys.ts';
 
 export interface AgentOptions {
@@ -27,10 +31,10 @@ export interface AgentOptions {
   origins: readonly string[];
   /** The certificate serial number of the key. */
   certSn: string;
-  /** Shows the text on the agent's own display. */
-  display?: (text: string) => void;
+  /** Shows what is signed on the agent's own display: the text's rows, parsed. */
+  display?: (shown: AgentDisplay) => void;
   /** The user's answer on that display (the key's button, the PIN): false cancels. */
-  approve?: (text: string) => Promise<boolean>;
+  approve?: (shown: AgentDisplay) => Promise<boolean>;
 }
 
 export interface RunningAgent {
@@ -81,6 +85,16 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undef
   });
 }
 
+/** The agent's display, as lines: what is signed, row by row (a real agent: its window or the key's screen). */
+export function displayLines(shown: AgentDisplay): string[] {
+  const what = shown.domain === 'TX' ? `交易，挑战码编号 ${shown.challengeId ?? ''}` : '登录';
+  return [
+    `signer agent: the key is asked to sign (${what}，服务码 ${shown.serviceCode})`,
+    ...shown.rows.map((row, i) => `  ${String(i + 1)}. ${row}`),
+    ...(shown.raw.length > 0 ? [`  原值：${shown.raw.join(' | ')}`] : []),
+  ];
+}
+
 /** Why a request is refused before it is read: its Host (DNS rebinding) or its Origin. */
 export function agentRefusal(
   { host, origin }: { host: string | undefined; origin: string | undefined },
@@ -95,8 +109,8 @@ export function agentRefusal(
 export async function startSignerAgent(options: AgentOptions): Promise<RunningAgent> {
   const signed: string[] = [];
   const refused: string[] = [];
-  const display = options.display ?? ((text: string) => {
-    console.log(`signer agent: the key is asked to sign\n  ${text}`);
+  const display = options.display ?? ((shown: AgentDisplay) => {
+    console.log(displayLines(shown).join('\n'));
   });
   const approve = options.approve ?? (() => Promise.resolve(true));
   let port = options.port;
@@ -113,19 +127,20 @@ export async function startSignerAgent(options: AgentOptions): Promise<RunningAg
     const cors = { 'Access-Control-Allow-Origin': origin ?? '', 'Vary': 'Origin' };
     if (req.method === 'OPTIONS') {
       const preflight = { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' };
-      return { status: 204, headers: { ...cors, ...preflight, 'Access-Control-Allow-Private-Network': 'true', 'Access-Control-Max-Age': '600' } };
+      return { status: 204, headers: { ...cors, ...preflight, 'Access-Control-Max-Age': '600' } };
     }
     const body = req.method === 'POST' ? await readJson(req) : undefined;
     if (!body) return { status: 400, body: { error: 'failed', message: '请求无法识别' }, headers: cors };
     if (req.url === `${AGENT_PATH}/cert`) return { status: 200, body: { certSn: options.certSn }, headers: cors };
     if (req.url !== `${AGENT_PATH}/sign`) return { status: 404, body: { error: 'failed', message: '未知请求' }, headers: cors };
     const text = body.text;
-    if (typeof text !== 'string' || !SIGNABLE.test(text) || body.algorithm !== 'SM2-SM3' || body.encoding !== 'UTF-8') {
-      refused.push('not an EIS signing text');
-      return { status: 200, body: { error: 'failed', message: '待签名内容不是本行交易或登录的签名原文，已拒绝' }, headers: cors };
+    const shown = typeof text === 'string' && body.algorithm === 'SM2-SM3' && body.encoding === 'UTF-8' ? agentDisplay(text) : undefined;
+    if (typeof text !== 'string' || !shown) {
+      refused.push('not an EIS signing text that parses');
+      return { status: 200, body: { error: 'refused', message: 'not a canonical EIS signing text' }, headers: cors };
     }
-    display(text);
-    if (!(await approve(text))) return { status: 200, body: { error: 'cancelled', message: '用户在U盾上取消了签名' }, headers: cors };
+    display(shown);
+    if (!(await approve(shown))) return { status: 200, body: { error: 'cancelled', message: 'cancelled on the key' }, headers: cors };
     const hex = sm2.doSignature(new TextEncoder().encode(text), testKeys.ukeyPrivate, { hash: true });
     signed.push(text);
     return { status: 200, body: { signature: Buffer.from(hex, 'hex').toString('base64') }, headers: cors };

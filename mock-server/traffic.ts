@@ -3,20 +3,17 @@
  * with what the browser's developer tools cannot show, since every body on the wire is a `#10`
  * envelope: the decrypted request and answer fields, which cipher suite opened the call, the signing
  * verdict and the canonical text that was verified, and the fault applied. Secrets are masked when a
- * call is recorded (passwords, keys, tokens, cookies: `***`; SIGN_DATA shortened), so neither the log
- * nor a HAR file exported from it holds them.
+ * call is recorded (passwords, keys, tokens, cookies, a hand-off's DIGEST, a challenge not yet used:
+ * `***`; SIGN_DATA shortened), so neither the log nor a HAR file exported from it, attached to a
+ * ticket, holds them.
  *
- * Bounded: the last `limit` calls (DEFAULT_TRAFFIC_LIMIT), the oldest dropped first, so a long test
- * day does not grow the mock's memory without end. Read by the control plane (GET /__mock/traffic,
- * /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
+ * Kept and bounded by ./traffic-log.ts (signed calls and failures longer than routine calls, pins);
+ * read by the control plane (GET /__mock/traffic, /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
 import type { Fault } from './state.ts';
 
-export const DEFAULT_TRAFFIC_LIMIT = 1000;
-/** The largest bound a control call or an option may set. */
-export const MAX_TRAFFIC_LIMIT = 100_000;
 export const MASK = '***';
 /** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
 const LONG_TEXT = 4096;
@@ -64,6 +61,8 @@ export interface TrafficSummary {
   /** Signed calls only. */
   signing: SigningVerdict | null;
   fault: AppliedFault | null;
+  /** Kept whatever the bounds, until unpinned or the log is emptied (a tester pinned it: ./traffic-log.ts). */
+  pinned: boolean;
 }
 
 export interface RecordedBody {
@@ -77,6 +76,11 @@ export interface RecordedBody {
 /** One call in full (GET /__mock/traffic/<id>). */
 export interface TrafficEntry extends TrafficSummary {
   host: string;
+  /**
+   * The client as the gateway saw it (the peer, or the proxy's X-Forwarded-For): what the bank's risk
+   * controls read, never the body's CLIENT_IP or CLIENT_MAC (issue 50 item 8).
+   */
+  client: string;
   request: RecordedBody;
   answer: RecordedBody & { cookies: string[] };
   /** The canonical text the gateway verified the signature over (signed calls that got that far). */
@@ -93,6 +97,8 @@ export interface CallDraft {
   method: string;
   path: string;
   headers: Record<string, string | undefined>;
+  /** The client's address as the gateway sees it (gateway.ts clientAddress). */
+  client: string;
   operation?: string;
   persona?: string;
   requestBytes: number;
@@ -132,20 +138,32 @@ export const SIGNING_RULES: Readonly<Record<string, string>> = {
   SG0012: '挑战码属于另一笔交易（签名重放）',
   SG0013: '挑战码已在结果查询后作废（迟到的副本）',
   SG0015: '交易已记账，幂等记录已不保留',
+  SG0016: '请求字段含有字符规则拒绝的字符（不可见、改变显示顺序或特殊空白）',
   UK0002: '登录域挑战码已失效或已使用',
   UK0003: 'U盾登录签名验证失败',
 };
 
 /**
  * Whether a field or header holds a secret: *PASSWORD*, *PWD*, *KEY* (but IDEMPOTENCY_KEY), *TOKEN*,
- * *SECRET*, a PIN, cookies.
+ * *SECRET*, a PIN, cookies, and a hand-off's DIGEST (MD5Digest's HMAC: with its USER_ID, TIME_STAMP
+ * and NONCE it opens the customer-service window as the user for 60 s; issue 50 item 7). FILE_DIGEST,
+ * a file's SM3, is not one.
  */
 export function isSecretName(name: string): boolean {
   const n = name.toUpperCase().replace(/-/g, '_');
   if (n === 'IDEMPOTENCY_KEY') return false;
   if (/PASSWORD|PASSWD|PWD|SECRET|TOKEN|KEY/.test(n)) return true;
+  if (n === 'DIGEST' || n === 'MD5DIGESTSTR') return true;
   return n.split('_').includes('PIN') || n === 'COOKIE' || n === 'SET_COOKIE' || n === 'AUTHORIZATION';
 }
+
+/**
+ * A one-time challenge (transChallengeIssue, ukeyChallenge): a secret while it can still be used, so
+ * masked wherever it is recorded unused (the answer that issued it, a call refused before using it,
+ * the text such a call was checked over); kept in a call that used it up (accepted or replayed), where
+ * it ties the request to its text and is worth nothing any more (issue 50 item 7).
+ */
+export const ONE_TIME = 'CHALLENGE';
 
 /** SIGN_DATA as the log keeps it: its first characters and its length, enough to tell two apart. */
 export const shortSignature = (value: string): string => (value.length <= 16 ? value : `${value.slice(0, 12)}…（${String(value.length)} 字符）`);
@@ -153,16 +171,20 @@ export const shortSignature = (value: string): string => (value.length <= 16 ? v
 const shorten = (value: string): string =>
   (value.length > LONG_TEXT ? `${value.slice(0, 256)}…（共 ${String(value.length)} 字符，已截断）` : value);
 
-/** A copy of a decoded JSON value with its secrets masked (at any depth), SIGN_DATA shortened, long texts cut. */
-export function mask(value: unknown): unknown {
+/**
+ * A copy of a decoded JSON value with its secrets masked (at any depth), SIGN_DATA shortened, long texts
+ * cut; a challenge masked too unless `usedChallenge` (ONE_TIME).
+ */
+export function mask(value: unknown, usedChallenge = false): unknown {
   if (typeof value === 'string') return shorten(value);
-  if (Array.isArray(value)) return value.map(mask);
+  if (Array.isArray(value)) return value.map((v) => mask(v, usedChallenge));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const empty = v === '' || v === null || v === undefined;
+    const secret = isSecretName(key) || (key.toUpperCase() === ONE_TIME && !usedChallenge);
     if (key.toUpperCase() === 'SIGN_DATA' && typeof v === 'string') out[key] = shortSignature(v);
-    else out[key] = isSecretName(key) && !empty ? MASK : mask(v);
+    else out[key] = secret && !empty ? MASK : mask(v, usedChallenge);
   }
   return out;
 }
@@ -182,11 +204,21 @@ export function maskHeaders(headers: Readonly<Record<string, string | undefined>
 }
 
 /** The decoded, masked fields of a plain body; the text itself when it is not JSON. */
-function fieldsOf(text: string): unknown {
+function fieldsOf(text: string, usedChallenge = false): unknown {
   try {
-    return mask(JSON.parse(text));
+    return mask(JSON.parse(text), usedChallenge);
   } catch {
     return shorten(text);
+  }
+}
+
+/** The request's challenge, when it carried one (to mask it in the text a refused call was checked over). */
+function challengeOf(text: string | undefined): string | undefined {
+  try {
+    const value = (JSON.parse(text ?? '') as Record<string, unknown> | null)?.[ONE_TIME];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -218,153 +250,58 @@ function verdictOf(draft: CallDraft, status: string | null): SigningVerdict | nu
   return draft.check === undefined ? { verdict: 'unchecked' } : { verdict: 'accepted' };
 }
 
-export interface TrafficFilter {
-  persona?: string;
-  operation?: string;
-  /** The head's STATUS or the HTTP status. */
-  status?: string;
-  limit?: number;
-}
-
-export class TrafficLog {
-  /** By id, oldest first (a Map keeps insertion order: the oldest is dropped in constant time). */
-  private readonly entries = new Map<number, TrafficEntry>();
-  private nextId = 1;
-  private bound: number;
-
-  constructor(readonly defaultLimit: number = DEFAULT_TRAFFIC_LIMIT) {
-    const refused = limitRefusal(defaultLimit);
-    if (refused) throw new Error(`traffic log: ${refused}`);
-    this.bound = defaultLimit;
-  }
-
-  get limit(): number {
-    return this.bound;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Sets the bound (dropping the oldest beyond it); a message for a bad value. */
-  setLimit(value: unknown): string | undefined {
-    const refused = limitRefusal(value);
-    if (refused) return refused;
-    this.bound = value as number;
-    this.trim();
-    return undefined;
-  }
-
-  /** Records a call once its answer was written; `latencyMs` from its arrival. */
-  record(draft: CallDraft, answer: RecordedAnswer, cookies: readonly string[], latencyMs: number): TrafficEntry {
-    // a sealed answer's plain JSON; else the body as written (a fault's broken JSON or junk envelope as it is)
-    const answerFields = fieldsOf(answer.plain ?? answer.body);
-    const head = typeof answerFields === 'object' && answerFields !== null
-      ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
-      : undefined;
-    const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
-    const entry: TrafficEntry = {
-      id: this.nextId++,
-      time: new Date(draft.startedAt).toISOString(),
-      persona: draft.persona ?? null,
-      operation: draft.operation ?? null,
-      summary: summaryOf(draft.operation),
-      method: draft.method,
-      path: draft.path,
-      httpStatus: answer.status,
-      status,
-      message: typeof head?.MSG === 'string' ? head.MSG : null,
-      latencyMs: Math.round(latencyMs * 10) / 10,
-      suite: draft.suite,
-      signing: verdictOf(draft, status),
-      fault: draft.fault ?? null,
-      host: draft.headers.host ?? '127.0.0.1',
-      request: {
-        headers: maskHeaders(draft.headers),
-        bytes: draft.requestBytes,
-        fields: draft.requestText !== undefined ? fieldsOf(draft.requestText) : (draft.requestNote ?? null),
-      },
-      answer: {
-        headers: maskHeaders(answer.headers),
-        cookies: cookies.map(maskCookie),
-        bytes: Buffer.byteLength(answer.body),
-        fields: answerFields,
-      },
-      signingText: draft.signingText ?? null,
-    };
-    this.entries.set(entry.id, entry);
-    this.trim();
-    return entry;
-  }
-
-  /** The calls that pass the filter, newest first (at most `limit`). */
-  select(filter: TrafficFilter = {}): TrafficEntry[] {
-    const out: TrafficEntry[] = [];
-    const all = [...this.entries.values()];
-    for (let i = all.length - 1; i >= 0 && out.length < (filter.limit ?? Infinity); i--) {
-      const e = all[i];
-      if (!e) continue;
-      if (filter.persona && e.persona !== filter.persona) continue;
-      if (filter.operation && e.operation !== filter.operation) continue;
-      if (filter.status && e.status !== filter.status && String(e.httpStatus) !== filter.status) continue;
-      out.push(e);
-    }
-    return out;
-  }
-
-  get(id: number): TrafficEntry | undefined {
-    return this.entries.get(id);
-  }
-
-  /** Empties the log (the ids run on: an id is never given twice). */
-  clear(): void {
-    this.entries.clear();
-  }
-
-  /** Empties the log and sets the bound it started with (POST /__mock/reset). */
-  reset(): void {
-    this.clear();
-    this.bound = this.defaultLimit;
-  }
-
-  private trim(): void {
-    for (const id of this.entries.keys()) {
-      if (this.entries.size <= this.bound) break;
-      this.entries.delete(id);
-    }
-  }
-}
-
-/** Why a value is not a bound for the log: a whole number 1..MAX_TRAFFIC_LIMIT. */
-export function limitRefusal(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TRAFFIC_LIMIT) return undefined;
-  const given = value === undefined ? 'nothing' : JSON.stringify(value);
-  return `limit must be a whole number from 1 to ${String(MAX_TRAFFIC_LIMIT)}, not ${given}`;
-}
-
-/** The list's row: the entry without its bodies. */
-export function summaryOfEntry(e: TrafficEntry): TrafficSummary {
-  return {
-    id: e.id, time: e.time, persona: e.persona, operation: e.operation, summary: e.summary,
-    method: e.method, path: e.path, httpStatus: e.httpStatus, status: e.status, message: e.message,
-    latencyMs: e.latencyMs, suite: e.suite, signing: e.signing, fault: e.fault,
+/** A call as the log keeps it, once its answer was written: decrypted, masked; `latencyMs` from its arrival. */
+export function entryOf(
+  id: number,
+  draft: CallDraft,
+  answer: RecordedAnswer,
+  cookies: readonly string[],
+  latencyMs: number,
+): TrafficEntry {
+  // a sealed answer's plain JSON; else the body as written (a fault's broken JSON or junk envelope as it is)
+  const answerFields = fieldsOf(answer.plain ?? answer.body);
+  const head = typeof answerFields === 'object' && answerFields !== null
+    ? (answerFields as { head?: { STATUS?: unknown; MSG?: unknown } }).head
+    : undefined;
+  const status = typeof head?.STATUS === 'string' ? head.STATUS : null;
+  const signing = verdictOf(draft, status);
+  // a challenge is kept where the call used it up, masked everywhere else (ONE_TIME)
+  const used = signing?.verdict === 'accepted' || signing?.verdict === 'replayed';
+  const challenge = used ? undefined : challengeOf(draft.requestText);
+  const signingText = draft.signingText === undefined ? null
+    : challenge === undefined ? draft.signingText : draft.signingText.split(challenge).join(MASK);
+  const entry: TrafficEntry = {
+    id,
+    time: new Date(draft.startedAt).toISOString(),
+    persona: draft.persona ?? null,
+    operation: draft.operation ?? null,
+    summary: summaryOf(draft.operation),
+    method: draft.method,
+    path: draft.path,
+    httpStatus: answer.status,
+    status,
+    message: typeof head?.MSG === 'string' ? head.MSG : null,
+    latencyMs: Math.round(latencyMs * 10) / 10,
+    suite: draft.suite,
+    signing,
+    fault: draft.fault ?? null,
+    host: draft.headers.host ?? '127.0.0.1',
+    client: draft.client,
+    request: {
+      headers: maskHeaders(draft.headers),
+      bytes: draft.requestBytes,
+      fields: draft.requestText !== undefined ? fieldsOf(draft.requestText, used) : (draft.requestNote ?? null),
+    },
+    answer: {
+      headers: maskHeaders(answer.headers),
+      cookies: cookies.map(maskCookie),
+      bytes: Buffer.byteLength(answer.body),
+      fields: answerFields,
+    },
+    signingText,
+    pinned: false,
   };
-}
-
-/** Reads a filter from a query string; a message for a bad limit. */
-export function filterOf(params: URLSearchParams): TrafficFilter | string {
-  const filter: TrafficFilter = {};
-  for (const key of ['persona', 'operation', 'status'] as const) {
-    const value = params.get(key);
-    if (value) filter[key] = value;
-  }
-  const limit = params.get('limit');
-  if (limit !== null && limit !== '') {
-    const n = Number(limit);
-    if (!Number.isInteger(n) || n < 1) return `limit must be a whole number of calls (1 or more), not ${JSON.stringify(limit)}`;
-    filter.limit = n;
-  }
-  return filter;
+  return entry;
 }
 
 // HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/): the decrypted bodies as postData and content

@@ -9,6 +9,8 @@ import type { UploadResult } from '@/api/generated/areas/file/types.gen.ts';
 import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
+import { safeFileName } from '@/protocol/file-name.ts';
+import { MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
 import { bankDate } from './clock.ts';
 import { Refusal } from './refusal.ts';
 
@@ -40,7 +42,32 @@ async function formParts(raw: Uint8Array, contentType: string): Promise<{ file: 
   if (!(file instanceof File)) throw new Refusal('E0400', '缺少上传文件（FILE）');
   if (typeof transType !== 'string' || transType === '') throw new Refusal('E0400', '缺少业务类型（TRANS_TYPE）');
   if (file.size === 0) throw new Refusal('FL0001', '上传的文件为空，请重新选择文件');
+  if (file.size > MAX_UPLOAD_FILE_BYTES) throw new Refusal('FL0002', `上传的文件超过 ${String(MAX_UPLOAD_FILE_BYTES / 1024 / 1024)} MB 上限，请拆分后分批上传`);
   return { file, transType };
+}
+
+/** What Prism is sent of the file: the form's shape is its business, the size the gateway's (acceptUpload). */
+const PRISM_FILE_BYTES = 1024;
+
+/**
+ * The upload as Prism is sent it, to check it against the contract: the same fields, the file under its
+ * safe name and cut to its first kilobyte. Prism never sees a name as the client wrote it (`..\\x.csv`
+ * stopped Prism's multipart reader, and every later call then failed), nor a body over its own limit
+ * (it answers 413 below the contract's 10 MB); a body that is not a form is refused here.
+ */
+export async function formForPrism(raw: Uint8Array, contentType: string): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new Refusal('E0400', '上传请求格式不正确（应为 multipart/form-data）');
+  }
+  const out = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') out.append(name, value);
+    else out.append(name, value.slice(0, PRISM_FILE_BYTES, value.type), safeFileName(value.name));
+  }
+  return out;
 }
 
 /** A session's uploads, by BATCH_NO. */
@@ -54,21 +81,23 @@ export async function acceptUpload(
   now: number,
 ): Promise<UploadResult> {
   const { file, transType } = await formParts(raw, contentType);
+  // stored and echoed as its base name from an allowlist only: never `../../etc/cron.d/x.csv` (issue 50 item 4)
+  const name = safeFileName(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const date = bankDate(now);
   const day = date.replace(/-/g, '');
   const batchNo = `F${day}${String(now % 1e9).padStart(9, '0')}${String(uploads.size % 100).padStart(2, '0')}`.slice(0, 32);
-  uploads.set(batchNo, { batchNo, name: file.name, transType, bytes, digest: fileDigest(bytes), used: false });
+  uploads.set(batchNo, { batchNo, name, transType, bytes, digest: fileDigest(bytes), used: false });
   for (const oldest of uploads.keys()) {
     if (uploads.size <= MAX_UPLOADS_PER_SESSION) break;
     uploads.delete(oldest);
   }
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1]?.toLowerCase() ?? 'bin';
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? 'bin';
   const folder = `/upload/${date.replace(/-/g, '/')}/${batchNo}`;
   return {
     BATCH_NO: batchNo,
     FILES_PATH: folder,
-    FILE_LIST: [{ FILE_TYPE: extension, FILE_FULL_PATH: `${folder}/${file.name}`, SYS_FILE_NAME: `${batchNo}_1.${extension}` }],
+    FILE_LIST: [{ FILE_TYPE: extension, FILE_FULL_PATH: `${folder}/${name}`, SYS_FILE_NAME: `${batchNo}_1.${extension}` }],
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * 流量: every /api call the gateway answered, newest first, asked again every second; filters by
- * persona, operation and status; a call opened shows its decrypted request and answer, the canonical
- * text its signature was verified over and the fault it got; the selection downloads as a HAR file.
+ * persona, operation, status and pinned; a call opened shows its decrypted request and answer, the
+ * canonical text its signature was verified over and the fault it got; the selection downloads as a
+ * HAR file. What the log keeps is said above the list: routine calls, signed calls and failures (kept
+ * longer), pinned calls (kept until unpinned), and how many of each it dropped (issue 49 item 8).
  */
 import { Badge, Box, Button, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { control, type PersonaRow, type TrafficEntry, type TrafficSummary } from './api.ts';
+import { control, type PersonaRow, type TrafficEntry, type TrafficList, type TrafficSummary } from './api.ts';
 import { Note, pretty, Select, usePoll } from './ui.tsx';
 
 const VERDICTS: Record<string, { label: string; palette: string }> = {
@@ -34,9 +36,10 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
   const [persona, setPersona] = useState('');
   const [operation, setOperation] = useState('');
   const [status, setStatus] = useState('');
+  const [pinnedOnly, setPinnedOnly] = useState(false);
   const [opened, setOpened] = useState<number>();
-  const filter = { persona, operation: operation.trim(), status: status.trim() };
-  const list = usePoll(() => control<{ limit: number; kept: number; entries: TrafficSummary[] }>(`traffic?${query(filter, { limit: '200' })}`), 1000);
+  const filter = { persona, operation: operation.trim(), status: status.trim(), pinned: pinnedOnly ? '1' : '' };
+  const list = usePoll(() => control<TrafficList>(`traffic?${query(filter, { limit: '200' })}`), 1000);
   const [note, setNote] = useState<string>();
   const [error, setError] = useState<string>();
   const clear = () => {
@@ -88,12 +91,21 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
         <Button asChild size="sm" variant="outline">
           <a href={`/__mock/traffic.har?${query(filter)}`} download data-testid="traffic-har">导出 HAR（当前筛选）</a>
         </Button>
+        <Box as="label" display="inline-flex" alignItems="center" gap="1" fontSize="sm">
+          <input
+            type="checkbox"
+            checked={pinnedOnly}
+            data-testid="traffic-pinned-only"
+            onChange={(e) => {
+              setPinnedOnly(e.currentTarget.checked);
+            }}
+          />
+          只看置顶
+        </Box>
         <Button size="sm" variant="ghost" onClick={clear}>清空记录</Button>
       </HStack>
       <Note text={note} error={error ?? list.error} />
-      <Text fontSize="sm" color="fg.muted">
-        最近的调用在最上面，每秒刷新；记录保留最近 {list.data?.limit ?? '—'} 笔（现有 {list.data?.kept ?? '—'} 笔），列表显示最多 200 笔。
-      </Text>
+      <Retention list={list.data} />
       <Box overflowX="auto">
         <Table.Root size="sm" interactive data-testid="traffic-table">
           <Table.Header>
@@ -107,6 +119,7 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
               <Table.ColumnHeader>报文</Table.ColumnHeader>
               <Table.ColumnHeader>签名</Table.ColumnHeader>
               <Table.ColumnHeader>故障</Table.ColumnHeader>
+              <Table.ColumnHeader>置顶</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -116,6 +129,7 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
                 data-testid="traffic-row"
                 data-operation={call.operation ?? ''}
                 data-persona={call.persona ?? ''}
+                data-pinned={call.pinned ? 'true' : undefined}
                 cursor="pointer"
                 bg={opened === call.id ? 'blue.50' : undefined}
                 onClick={() => {
@@ -136,6 +150,15 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
                 <Table.Cell>{SUITES[call.suite] ?? call.suite}</Table.Cell>
                 <Table.Cell><Verdict call={call} /></Table.Cell>
                 <Table.Cell>{call.fault ? <Badge colorPalette="orange">{call.fault.fault}</Badge> : null}</Table.Cell>
+                <Table.Cell>
+                  <PinButton
+                    call={call}
+                    onDone={list.refresh}
+                    onError={(e) => {
+                      setError(e);
+                    }}
+                  />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -150,6 +173,50 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** What the log keeps, and what it dropped since it started or was emptied. */
+function Retention({ list }: { list: TrafficList | undefined }): ReactNode {
+  if (!list) return null;
+  const { dropped } = list;
+  return (
+    <Stack gap="0" fontSize="sm" color="fg.muted" data-testid="traffic-retention">
+      <Text>
+        最近的调用在最上面，每秒刷新，列表显示最多 200 笔。记录保留最近 {list.limit} 笔普通查询，签名交易与失败调用（含故障）保留最近
+        {' '}{list.importantLimit} 笔，置顶的调用一直保留（现有 {list.kept} 笔，置顶 {list.pinned} 笔）。
+      </Text>
+      <Text data-testid="traffic-dropped" color={dropped.routine + dropped.important > 0 ? 'orange.700' : undefined}>
+        {dropped.routine + dropped.important === 0
+          ? '尚未丢弃任何调用。'
+          : `已丢弃最早的 ${String(dropped.routine)} 笔普通查询、${String(dropped.important)} 笔签名交易或失败调用；要留住某笔调用，请将其置顶。`}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 置顶 / 取消置顶: a pinned call stays whatever comes after it. */
+function PinButton({ call, onDone, onError }: {
+  call: TrafficSummary;
+  onDone: () => void;
+  onError: (message: string) => void;
+}): ReactNode {
+  return (
+    <Button
+      size="xs"
+      variant={call.pinned ? 'solid' : 'outline'}
+      colorPalette={call.pinned ? 'blue' : 'gray'}
+      aria-pressed={call.pinned}
+      data-testid="traffic-pin"
+      onClick={(e) => {
+        e.stopPropagation(); // not the row's click, which opens the call
+        control(`traffic/${String(call.id)}/pin`, { pinned: !call.pinned }).then(onDone, (error: unknown) => {
+          onError(error instanceof Error ? error.message : String(error));
+        });
+      }}
+    >
+      {call.pinned ? '已置顶' : '置顶'}
+    </Button>
   );
 }
 
@@ -172,11 +239,12 @@ function CallDetail({ id, onClose }: { id: number; onClose: () => void }): React
       </HStack>
       <Text fontSize="sm">
         {entry.method} {entry.path} · HTTP {entry.httpStatus} · {entry.status ?? '无报文头'} {entry.message ?? ''} · 用户 {entry.persona ?? '—'} ·
-        报文 {SUITES[entry.suite] ?? entry.suite} · 请求 {entry.request.bytes} 字节，应答 {entry.answer.bytes} 字节
+        报文 {SUITES[entry.suite] ?? entry.suite} · 请求 {entry.request.bytes} 字节，应答 {entry.answer.bytes} 字节 ·
+        客户端 <span data-testid="traffic-client">{entry.client}</span>（网关所见，风控以此为准，不取报文中的 CLIENT_IP）
       </Text>
       {entry.signing ? <HStack><Text fontSize="sm">签名结论：</Text><Verdict call={entry} /></HStack> : null}
       <Text fontSize="sm" data-testid="traffic-fault">故障：{entry.fault ? `${entry.fault.fault}（来自${entry.fault.from === 'queue' ? '故障队列' : ' X-Mock-Fault 请求头'}）` : '无'}</Text>
-      <Block title="请求字段（已解密，密码、密钥已屏蔽）" testId="traffic-request" value={entry.request.fields} />
+      <Block title="请求字段（已解密，密码、密钥、未使用的挑战码已屏蔽）" testId="traffic-request" value={entry.request.fields} />
       <Block title="应答字段（已解密）" testId="traffic-answer" value={entry.answer.fields} />
       <Block title="验签原文" testId="traffic-signing-text" value={entry.signingText ?? '（无：不是签名交易，或未到验签）'} />
       <Block title="请求头" value={entry.request.headers} />

@@ -8,6 +8,16 @@ import type { TrafficEntry, TrafficSummary } from '../traffic.ts';
 
 export type { LedgerEntry, QueuedFault, TrafficEntry, TrafficSummary };
 
+/** GET /__mock/traffic (../gateway.ts): the calls and what the log keeps and dropped (../traffic-log.ts). */
+export interface TrafficList {
+  limit: number;
+  importantLimit: number;
+  kept: number;
+  pinned: number;
+  dropped: { routine: number; important: number };
+  entries: TrafficSummary[];
+}
+
 /** A control call's JSON; throws with the gateway's `error` (or the HTTP status) when it is not 2xx. */
 export async function control<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
   const res = await fetch(`/__mock/${path}`, {

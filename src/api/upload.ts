@@ -13,6 +13,7 @@ import { ApiError } from './errors.ts';
 import type { UploadResult } from './generated/areas/file/types.gen.ts';
 import { bankTime } from '@/protocol/bank-time.ts';
 import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from '@/protocol/wire-format.ts';
+import { safeFileName } from '@/protocol/file-name.ts';
 
 export const UPLOAD_PATH = '/api/file/uploadFile';
 export const UPLOAD_STUB_MESSAGE = '上传成功';
@@ -31,7 +32,8 @@ export interface UploadAnswer {
 }
 
 /** Test mode's answer, made from the file itself (spec 001 §8: the stub answers 上传成功). */
-export function uploadStub(file: Blob, fileName: string, now: number = bankNow()): UploadAnswer {
+export function uploadStub(file: Blob, chosenName: string, now: number = bankNow()): UploadAnswer {
+  const fileName = safeFileName(chosenName);
   // the bank's time to the millisecond: a batch number per upload
   const stamp = `${bankTime(now).compact}${String(now % 1000).padStart(3, '0')}`;
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? (file.type.split('/')[1] ?? 'bin');
@@ -58,7 +60,8 @@ export function uploadFile(
     return Promise.resolve(uploadStub(file, fileName));
   }
   const form = new FormData();
-  form.append('FILE', file, fileName);
+  // the base name from an allowlist only, whatever the caller passed (issue 50 item 4)
+  form.append('FILE', file, safeFileName(fileName));
   form.append('TRANS_TYPE', transType);
   form.append('H_MENU_ID', wireContext().menuId);
   form.append('H_CHNL_ID', CHANNEL);

@@ -8,11 +8,15 @@
  *     -> 200 { "certSn": "5EED000000000123" }
  *   POST http://127.0.0.1:<port>/eis-signer/v1/sign  { "text": "EIS/2 TX …", "algorithm": "SM2-SM3", "encoding": "UTF-8" }
  *     -> 200 { "signature": "<base64 of the 64-byte r‖s>" }
- *   either may answer 200 { "error": "noKey" | "cancelled" | "failed", "message": "…" }
+ *   either may answer 200 { "error": "noKey" | "cancelled" | "refused" | "pinLocked" | "failed", … }
  *
- * The agent must allow the portal's origin only (CORS, and Chrome's private-network preflight:
- * `Access-Control-Allow-Private-Network: true`). No agent (connection refused, or no answer to
- * /cert within a short timeout) is `noKey`; the user then gets the install / insert-the-key guidance.
+ * The dialog says what an error code means in the bank's own fixed words (signing.agent.* in the
+ * catalogues); an agent's own `message` is never shown (issue 50 item 10): a program outside the bank
+ * wrote it, and inside the bank's dialog it would read as the bank's word. The agent allows the
+ * portal's origin only (CORS). From a portal on a public origin Chrome asks the user first (Local
+ * Network Access: the loopback-network permission); while that prompt is open, /cert waits as long
+ * as /sign does. No agent (connection refused, or no answer to /cert within a short timeout) is
+ * `noKey`; the user then gets the install / insert-the-key guidance.
  */
 import { i18n } from '@/i18n/index.ts';
 import { AGENT_PATH } from '@/protocol/signing/agent.ts';
@@ -25,17 +29,42 @@ export interface AgentOptions {
   /** How long /sign may take: the user types the key's PIN meanwhile (ms). */
   signTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** The browser's Local Network Access permission for loopback (default: asked of navigator.permissions). */
+  permission?: () => Promise<PermissionState | undefined>;
 }
 
-const REASONS: readonly SignerFailure[] = ['noKey', 'cancelled', 'failed'];
+/** The error codes of the agent protocol; any other is `failed`. */
+export const AGENT_CODES = ['noKey', 'cancelled', 'refused', 'pinLocked', 'failed'] as const;
+type AgentCode = (typeof AGENT_CODES)[number];
 
-/** The agent's error answer as a SignerError; undefined when the answer is not one. */
+const REASON: Readonly<Record<AgentCode, SignerFailure>> = {
+  noKey: 'noKey', cancelled: 'cancelled', refused: 'failed', pinLocked: 'failed', failed: 'failed',
+};
+
+/** The agent's error answer as a SignerError worded by the portal; undefined when the answer is not one. */
 function agentError(answer: Record<string, unknown>): SignerError | undefined {
-  const reason = answer.error;
-  if (typeof reason !== 'string') return undefined;
-  const known = (REASONS as readonly string[]).includes(reason) ? (reason as SignerFailure) : 'failed';
-  const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : undefined;
-  return new SignerError(known, message);
+  const code = answer.error;
+  if (typeof code !== 'string') return undefined;
+  const known: AgentCode = (AGENT_CODES as readonly string[]).includes(code) ? (code as AgentCode) : 'failed';
+  // fixed wording by the code; answer.message is the agent's, never shown
+  return new SignerError(REASON[known], i18n.t(`signing.agent.${known}`));
+}
+
+/**
+ * The Local Network Access permission for loopback requests (Chrome 142+: `loopback-network`, first
+ * named `local-network-access`); undefined where the browser knows neither (no prompt there).
+ */
+export async function loopbackPermission(): Promise<PermissionState | undefined> {
+  const permissions: Permissions | undefined = (globalThis as { navigator?: Navigator }).navigator?.permissions;
+  if (!permissions) return undefined;
+  for (const name of ['loopback-network', 'local-network-access']) {
+    try {
+      return (await permissions.query({ name: name as PermissionName })).state;
+    } catch {
+      // not a permission this browser knows: try the other name
+    }
+  }
+  return undefined;
 }
 
 export function agentSigner(options: AgentOptions): Signer {
@@ -76,7 +105,11 @@ export function agentSigner(options: AgentOptions): Signer {
   return {
     async certSn() {
       try {
-        const answer = await post('/cert', {}, options.probeTimeoutMs ?? 1500);
+        const permission = await (options.permission ?? loopbackPermission)();
+        if (permission === 'denied') throw new SignerError('failed', i18n.t('signing.agent.blocked'));
+        // the browser's prompt is open until the user answers it: /cert waits as /sign does
+        const timeout = permission === 'prompt' ? (options.signTimeoutMs ?? 120_000) : (options.probeTimeoutMs ?? 1500);
+        const answer = await post('/cert', {}, timeout);
         const sn = answer.certSn;
         if (typeof sn !== 'string' || !CERT_SN.test(sn)) throw new SignerError('failed', i18n.t('signing.signer.badCertSn'));
         return sn;

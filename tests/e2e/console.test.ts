@@ -73,6 +73,29 @@ describe('the testers\' console (issue 40)', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('says what the log keeps and dropped, and pins a call a tester needs (issue 49 item 8)', async () => {
+    const { page } = await openAs(browser, 'admin', '/home/index');
+    await page.getByTestId('top-user').waitFor();
+    const { page: tool, errors } = await openConsole();
+    await selectIn(tool, 'traffic-persona', 'admin');
+    await expect.poll(() => tool.getByTestId('traffic-retention').textContent())
+      .toMatch(/保留最近 1000 笔普通查询，签名交易与失败调用（含故障）保留最近 10000 笔，置顶的调用一直保留/);
+    expect(await tool.getByTestId('traffic-dropped').textContent()).toMatch(/尚未丢弃任何调用|已丢弃最早的 \d+ 笔普通查询/);
+    const row = tool.getByTestId('traffic-row').first();
+    await row.waitFor();
+    const id = await row.locator('td').first().textContent();
+    await row.getByTestId('traffic-pin').click();
+    const pinned = tool.locator('[data-testid="traffic-row"][data-pinned="true"]');
+    await expect.poll(() => pinned.first().locator('td').first().textContent()).toBe(id);
+    expect(await pinned.first().getByTestId('traffic-pin').getAttribute('aria-pressed')).toBe('true');
+    await tool.getByTestId('traffic-pinned-only').check();
+    await expect.poll(() => tool.getByTestId('traffic-row').allTextContents()).toHaveLength(1);
+    // unpinned again, so that other files' runs see the log as it was
+    await pinned.first().getByTestId('traffic-pin').click();
+    await expect.poll(() => tool.getByTestId('traffic-row').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('queues a fault from its form that the portal\'s next call shows, once', async () => {
     const { page } = await openAs(browser, 'admin', '/payTransfer/oderInquiry');
     await page.getByTestId('query-result').waitFor();

@@ -23,6 +23,7 @@ import { CSP_REPORT_PATH, ensureNginx, onlineServiceStandInLocation, type Runnin
 import { appStarted, chromiumPerFile } from './support/browser.ts';
 import { logInThroughOverlay } from './support/login.ts';
 import { LANGUAGE_KEY } from '@/i18n/index.ts';
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
 
 const browser = chromiumPerFile();
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -168,6 +169,8 @@ async function watchedPage(): Promise<{ page: Page; violations: string[]; errors
 }
 
 const at = (path: string) => `${nginx.url}${path.replace(/^\//, '')}`;
+/** The origin of the nginx over the recorder, with a trailing slash. */
+const recordedUrl = () => `${new URL(recorded.url).origin}/`;
 
 describe('deep links and reloads (history fallback to index.html)', () => {
   it('loads an area route straight from its URL and again after a reload', async () => {
@@ -312,6 +315,43 @@ describe('what reaches the gateway (issue 39 item 1)', () => {
     const balancedAnswer = await raw(balanced, '/api/login/getServerTime', { method: 'POST', headers: { ...spoofed, 'X-LB-Client-IP': '203.0.113.7' }, body: '{}' });
     expect(balancedAnswer.status).toBe(200);
     expect(recorder.received[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+});
+
+describe('methods, overrides and the upload limit (issue 50 items 4 and 6)', () => {
+  beforeEach(() => {
+    recorder.received.length = 0;
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'HEAD'])('answers %s on an operation 405 from nginx itself, POST only', async (method) => {
+    // PUT, DELETE, OPTIONS and GET on /api/… reached the mock
+    const answer = await raw(recorded, '/api/login/getServerTime', { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers['cache-control'], method).toEqual(['no-store']);
+    expect(recorder.received).toEqual([]);
+  });
+
+  it('sends the gateway no method-override header: the POST it checked stays a POST', async () => {
+    const headers = { 'X-HTTP-Method-Override': 'DELETE', 'X-HTTP-Method': 'PUT', 'X-Method-Override': 'DELETE' };
+    expect((await raw(recorded, '/api/login/getServerTime', { method: 'POST', headers, body: '{}' })).status).toBe(200);
+    const [sent] = recorder.received;
+    expect(sent?.method).toBe('POST');
+    for (const header of ['x-http-method-override', 'x-http-method', 'x-method-override']) expect(sent?.headers[header], header).toBeUndefined();
+  });
+
+  it('takes an upload of the largest file the portal allows, with its form, and refuses a larger body 413', async () => {
+    const upload = async (size: number) => {
+      const form = new FormData();
+      form.append('FILE', new Blob([new Uint8Array(size)]), '工资.csv');
+      form.append('TRANS_TYPE', 'BATCH_TRANSFER');
+      form.append('H_MENU_ID', '');
+      form.append('H_CHNL_ID', 'ET');
+      return (await fetch(`${recordedUrl()}api/file/uploadFile`, { method: 'POST', body: form })).status;
+    };
+    // a 10 MiB file passed the portal's check and nginx answered 413
+    expect(await upload(MAX_UPLOAD_FILE_BYTES)).toBe(200);
+    expect(await upload(MAX_UPLOAD_BODY_BYTES)).toBe(413);
+    expect(recorder.received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/file/uploadFile']);
   });
 });
 
@@ -466,6 +506,26 @@ describe('the Content-Security-Policy in Chromium', () => {
     const entry = JSON.parse(log.trim().split('\n').find((line) => line.includes('style-src-elem')) ?? '{}') as Record<string, string>;
     expect(entry).toMatchObject({ document: `${nginx.url}home/index`, blocked: 'inline', disposition: 'enforce' });
     expect(log).not.toContain('SECRET');
+  });
+});
+
+describe('the customer-service hand-off through nginx (issue 50 item 9)', () => {
+  it('posts the user\'s hand-off to the stand-in the mock gateway mounts, which verifies it; a query names no user', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto(at('/home/index'));
+    await page.getByTestId('user-card-login').click();
+    await logInThroughOverlay(page, 'a3sp');
+    await page.getByTestId('top-user').waitFor();
+    await page.getByTestId('quick-link-more').click();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('quick-link-onlineService').click()]);
+    await popup.waitForURL((url) => url.pathname === '/__mock/online-service');
+    // it went to the old query page, and the real hand-off was refused 403
+    await popup.getByTestId('service-user').filter({ hasText: '用户 U000123' }).waitFor();
+    expect(new URL(popup.url()).origin).toBe(new URL(nginx.url).origin);
+    const forged = await raw(nginx, '/__mock/online-service?USER_ID=U999999&MD5DigestStr=x');
+    expect(forged.status).toBe(200);
+    expect(forged.body).toContain('<p data-testid="service-user">访客</p>');
+    expect(forged.body).not.toContain('U999999');
   });
 });
 

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningAgent, startSignerAgent } from '../../mock-server/signer-agent.ts';
+import type { AgentDisplay } from '@/protocol/signing/agent.ts';
 import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 import { fillTransfer } from './support/transfer.ts';
@@ -150,21 +151,27 @@ describe('the single transfer (transferSub) through the transaction authorizatio
 
 describe('the local key agent (docs/signing-agent.md)', () => {
   let agent: RunningAgent;
-  const texts: string[] = [];
+  const shown: AgentDisplay[] = [];
   beforeAll(async () => {
-    agent = await startSignerAgent({ port: 0, origins: [new URL(portalUrl()).origin], certSn: '5EED000000000123', display: (t) => texts.push(t) });
+    agent = await startSignerAgent({ port: 0, origins: [new URL(portalUrl()).origin], certSn: '5EED000000000123', display: (d) => shown.push(d) });
   });
   afterAll(async () => {
     await agent.close();
   });
 
-  it('signs the portal\'s transfer through the agent, which shows the text first', async () => {
+  it('signs the portal\'s transfer through the agent, which shows the rows it signs first (issue 50 item 10)', async () => {
     const { page } = await transferPageWith({ 'eis.test.signer': `agent:${String(agent.port)}` });
     await fillTransfer(page, '7070.70');
+    await page.getByTestId('auth-rows').waitFor();
+    const dialogRows = await page.getByTestId('auth-rows').locator('dd').allTextContents();
     await page.getByTestId('auth-confirm').click();
     await page.getByTestId('result-panel').waitFor();
     expect(await booked('7070.70')).toHaveLength(1);
-    expect(texts.at(-1)).toMatch(/^EIS\/2 TX .*\|7,070.70（柒仟零柒拾元柒角整）\|/);
+    // the agent parsed the text it signed and showed its rows: the dialog's, in the dialog's order
+    const last = shown.at(-1);
+    expect(last?.text).toBe(agent.signed.at(-1));
+    expect(last?.rows).toContain('7,070.70（柒仟零柒拾元柒角整）');
+    expect(dialogRows).toEqual([...(last?.rows ?? []), last?.serviceCode]);
   });
 
   it('refuses a page of another origin, even a request that needs no CORS preflight', async () => {

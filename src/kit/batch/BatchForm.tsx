@@ -14,13 +14,19 @@ import type { FieldOverrides } from '../form/values.ts';
 import { useOperationForm } from '../form/use-operation-form.ts';
 import { failureText } from '../screen.ts';
 import { useSigningSteps } from '../signing-steps.tsx';
-import { BATCH_TYPES, fileProblem } from '../upload/rules.ts';
-import { BatchPreview } from './BatchPreview.tsx';
+import { FileChooser } from '../upload/FileChooser.tsx';
+import { BATCH_TYPES, fileProblem, uploadLimit } from '../upload/rules.ts';
+import { BatchPreview, type PreviewTarget } from './BatchPreview.tsx';
 import { whyText } from './why.ts';
 import { type ParsedBatch, parseInWorker } from './parse-in-worker.ts';
 import { downloadText } from '@/ui/download.ts';
+import { safeFileName } from '@/protocol/file-name.ts';
 
 const FormBox = chakra('form');
+/** A problem of a line: a link that brings the line into view in the preview. */
+const ProblemLink = chakra('button', {
+  base: { textAlign: 'start', textDecoration: 'underline', cursor: 'pointer', color: 'fg.error', _hover: { textDecoration: 'none' } },
+}, { defaultProps: { type: 'button' } });
 
 /** The request fields the file gives: what the signature covers of it. */
 const FROM_FILE = ['BATCH_NO', 'TOTAL_COUNT', 'TRAN_AMT', 'FILE_DIGEST'] as const;
@@ -73,11 +79,10 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
   );
   const { form, shown, accounts, onAccount, restart } = useOperationForm(op, { overrides: own });
   const [state, setState] = useState<FileState>({ kind: 'none' });
-  const [inputKey, setInputKey] = useState(0);
+  const [target, setTarget] = useState<PreviewTarget>();
   const signing = useSigningSteps(op, title, again, () => {
     restart();
     setState({ kind: 'none' });
-    setInputKey((k) => k + 1);
     onDone?.();
   });
   const inputId = useId();
@@ -88,6 +93,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
 
   async function choose(chosen: File | undefined) {
     for (const name of FROM_FILE) form.setValue(name, '');
+    setTarget(undefined);
     if (!chosen) {
       setState({ kind: 'none' });
       return;
@@ -97,7 +103,9 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
       setState({ kind: 'refused', message: refused });
       return;
     }
-    setState({ kind: 'reading', name: chosen.name });
+    // the name as it is sent and stored (issue 50 item 4): a path's folders and odd characters dropped
+    const name = safeFileName(chosen.name);
+    setState({ kind: 'reading', name });
     let batch: ParsedBatch;
     try {
       batch = await parseInWorker(chosen, batchFile.columns);
@@ -106,13 +114,13 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
       return;
     }
     if (batch.parse.problems.length > 0) {
-      setState({ kind: 'read', name: chosen.name, batch });
+      setState({ kind: 'read', name, batch });
       return;
     }
-    setState({ kind: 'uploading', name: chosen.name, batch, fraction: 0 });
+    setState({ kind: 'uploading', name, batch, fraction: 0 });
     try {
       // the bytes digested are the bytes sent: the signature's FILE_DIGEST is this file's
-      const answer = await uploadFile(new Blob([new Uint8Array(batch.bytes)], { type: 'text/csv' }), chosen.name, batchFile.transType, {
+      const answer = await uploadFile(new Blob([new Uint8Array(batch.bytes)], { type: 'text/csv' }), name, batchFile.transType, {
         onProgress: (fraction) => setState((s) => (s.kind === 'uploading' ? { ...s, fraction } : s)),
         silent: true,
       });
@@ -121,9 +129,9 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
       form.setValue('TOTAL_COUNT', String(batch.parse.count));
       form.setValue('TRAN_AMT', batch.parse.total);
       form.setValue('FILE_DIGEST', batch.digest);
-      setState({ kind: 'uploaded', name: chosen.name, batch, batchNo });
+      setState({ kind: 'uploaded', name, batch, batchNo });
     } catch (error) {
-      setState({ kind: 'failed', name: chosen.name, batch, message: failureText(error) });
+      setState({ kind: 'failed', name, batch, message: failureText(error) });
     }
   }
 
@@ -142,17 +150,13 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
           <Field.Root id={inputId} invalid={state.kind === 'refused' || problems.length > 0}>
             <Field.Label htmlFor={inputId}>{t('kit.batch.file')}</Field.Label>
             <HStack gap="3" wrap="wrap">
-              <input
-                key={inputKey}
+              <FileChooser
                 id={inputId}
-                type="file"
+                label={t('kit.batch.file')}
                 accept=".csv,.txt,text/csv"
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0];
-                  e.target.value = ''; // the same file, corrected and saved again, can be chosen again
-                  void choose(chosen);
-                }}
-                data-testid="batch-file"
+                chosen={'name' in state ? state.name : undefined}
+                onChoose={(chosen) => void choose(chosen)}
+                testId="batch-file"
               />
               <Button
                 size="sm"
@@ -163,9 +167,8 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
                 {t('kit.batch.template')}
               </Button>
             </HStack>
-            <Field.HelperText>{t('kit.batch.helper')}</Field.HelperText>
+            <Field.HelperText>{t('kit.batch.helper', { max: uploadLimit() })}</Field.HelperText>
           </Field.Root>
-          {'name' in state ? <Text fontSize="sm" data-testid="batch-file-name">{t('kit.batch.chosen', { name: state.name })}</Text> : null}
           {state.kind === 'reading' ? <Text aria-live="polite">{t('kit.batch.reading')}</Text> : null}
           {state.kind === 'refused' ? <Text role="alert" color="fg.error" data-testid="batch-refused">{state.message}</Text> : null}
           {problems.length > 0 ? (
@@ -173,7 +176,14 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
               <Text fontWeight="semibold" color="fg.error">{t('kit.batch.problems', { count: problems.length })}</Text>
               <chakra.ul mt="2" ps="5" listStyleType="disc" fontSize="sm">
                 {problems.slice(0, PROBLEMS_SHOWN).map((p, i) => (
-                  <li key={i} data-testid="batch-problem">{problemLine(p, t, term)}</li>
+                  <li key={i} data-testid="batch-problem">
+                    {p.row > 0 ? (
+                      // a link to its line in the preview (issue 49 item 5)
+                      <ProblemLink onClick={() => setTarget((was) => ({ line: p.row, seq: (was?.seq ?? 0) + 1 }))}>
+                        {problemLine(p, t, term)}
+                      </ProblemLink>
+                    ) : problemLine(p, t, term)}
+                  </li>
                 ))}
               </chakra.ul>
               {problems.length > PROBLEMS_SHOWN ? <Text fontSize="sm">{t('kit.batch.moreProblems', { count: problems.length - PROBLEMS_SHOWN })}</Text> : null}
@@ -185,7 +195,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
                 {t('kit.batch.count', { count: batch.parse.count })}
                 {problems.length === 0 ? t('kit.batch.total', { amount: groupAmount(batch.parse.total), capital: inWords(batch.parse.total) }) : ''}
               </Text>
-              <BatchPreview parse={batch.parse} columns={columns} />
+              <BatchPreview parse={batch.parse} columns={columns} target={target} />
             </>
           ) : null}
           {state.kind === 'uploading' ? (

@@ -14,5 +14,6 @@ export function whyText(
   const vars: Record<string, string | number> = {};
   if ('title' in why) vars.title = term(why.title);
   if ('max' in why) vars.max = why.max;
+  if ('found' in why) vars.found = why.found;
   return t(`kit.batch.why.${why.code}`, vars);
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import '@/api/zod-setup.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { i18n } from '@/i18n/index.ts';
-import { firstInvisible } from '@/protocol/signing/characters.ts';
+import { refusedCharacter } from '@/protocol/characters.ts';
 import { AMOUNT } from '@/protocol/amount.ts';
 import { padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind, isChosen } from '../fields/kind.ts';
@@ -38,13 +38,16 @@ export const PLAIN_PASSWORD = z.string().min(6).max(32);
 const FREE_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText']);
 
 /**
- * Why a free-text value is refused: a control, bidi or other invisible character (U+202E would show a
- * name reversed in the confirmation; issue "signed once, booked once" 4). Undefined when it is fine.
+ * Why a free-text value is refused by the character policy (src/protocol/characters.ts): a control,
+ * bidi, invisible or blank character (U+202E would show a name reversed in the confirmation; issue
+ * "signed once, booked once" 4, issue 50 item 1), or a right-to-left letter in Chinese text.
+ * Undefined when it is fine.
  */
 export function invisibleMessage(field: FieldInfo, value: unknown): string | undefined {
   if (!FREE_TEXT.has(fieldKind(field)) || typeof value !== 'string') return undefined;
-  const found = firstInvisible(value);
-  return found ? i18n.t('kit.form.invisible', { title: i18n.term(field.title), found }) : undefined;
+  const refused = refusedCharacter(value);
+  if (!refused) return undefined;
+  return i18n.t(refused.kind === 'invisible' ? 'kit.form.invisible' : 'kit.form.rightToLeft', { title: i18n.term(field.title), found: refused.found });
 }
 
 /**

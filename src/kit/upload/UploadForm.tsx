@@ -8,7 +8,9 @@ import type { FieldOverrides } from '../form/values.ts';
 import { useOperationForm } from '../form/use-operation-form.ts';
 import { ResultPanel } from '../ResultPanel.tsx';
 import { failureText } from '../screen.ts';
-import { DOCUMENT_TYPES, fileProblem } from './rules.ts';
+import { safeFileName } from '@/protocol/file-name.ts';
+import { FileChooser } from './FileChooser.tsx';
+import { DOCUMENT_TYPES, fileProblem, uploadLimit } from './rules.ts';
 
 const FormBox = chakra('form');
 
@@ -50,7 +52,7 @@ export function UploadForm({ op, overrides, again, onDone }: {
     const refused = chosen ? fileProblem(chosen, DOCUMENT_TYPES) : t('kit.upload.choose');
     setProblem(refused);
     setFile(refused ? undefined : chosen);
-    for (const name of binary) form.setValue(name, refused || !chosen ? '' : chosen.name);
+    for (const name of binary) form.setValue(name, refused || !chosen ? '' : safeFileName(chosen.name));
   };
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
@@ -59,7 +61,7 @@ export function UploadForm({ op, overrides, again, onDone }: {
     }
     setSending({ kind: 'sending', fraction: 0 });
     try {
-      const sent = await uploadFile(file, file.name, values.TRANS_TYPE ?? '', {
+      const sent = await uploadFile(file, safeFileName(file.name), values.TRANS_TYPE ?? '', {
         onProgress: (fraction) => setSending({ kind: 'sending', fraction }),
         silent: true,
       });
@@ -93,14 +95,15 @@ export function UploadForm({ op, overrides, again, onDone }: {
       <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
       <Field.Root id={inputId} mt="4" invalid={problem !== undefined} required>
         <Field.Label htmlFor={inputId}>{t('kit.upload.file')}<Field.RequiredIndicator /></Field.Label>
-        <input
+        <FileChooser
           id={inputId}
-          type="file"
+          label={t('kit.upload.file')}
           accept={DOCUMENT_TYPES.map((t) => `.${t}`).join(',')}
-          onChange={(e) => choose(e.target.files?.[0])}
-          data-testid="upload-file"
+          chosen={file ? safeFileName(file.name) : undefined}
+          onChoose={choose}
+          testId="upload-file"
         />
-        <Field.HelperText>{t('kit.upload.helper', { types: DOCUMENT_TYPES.join(t('kit.upload.separator')).toUpperCase() })}</Field.HelperText>
+        <Field.HelperText>{t('kit.upload.helper', { types: DOCUMENT_TYPES.join(t('kit.upload.separator')).toUpperCase(), max: uploadLimit() })}</Field.HelperText>
         <Field.ErrorText data-testid="upload-problem">{problem}</Field.ErrorText>
       </Field.Root>
       {sending.kind === 'sending' ? (

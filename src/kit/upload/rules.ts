@@ -1,13 +1,15 @@
 /**
  * What a chosen file must be before anything is sent (issue 37; spec 000 §7 upload): not empty, at
- * most the contract's 10 MB (uploadFile's FILE maxLength), and of a type the screen reads. A batch
+ * most the one upload limit (src/protocol/upload-limits.ts: the contract's 10 MB, which nginx and the
+ * mock gateway take with the form around it; issue 50 item 4), and of a type the screen reads. A batch
  * screen reads CSV only: an Excel workbook gets the way to save it as CSV, not a refusal that
  * leaves the customer guessing. Pure but for the language of its messages (i18n.t at call time).
  */
 import { i18n } from '@/i18n/index.ts';
+import { MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
 
 /** uploadFile's FILE maxLength in the contract: 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_FILE_BYTES;
 
 /** A batch file: CSV (a .txt saved from a bank's template is CSV too). */
 export const BATCH_TYPES = ['csv', 'txt'] as const;
@@ -26,6 +28,9 @@ export function extensionOf(name: string): string {
 }
 
 const megabytes = (bytes: number, places: number) => `${(bytes / 1024 / 1024).toFixed(places)} MB`;
+
+/** The limit as the user reads it before choosing a file: `10 MB`. */
+export const uploadLimit = (maxBytes = MAX_UPLOAD_BYTES): string => megabytes(maxBytes, 0);
 
 /** Why this file cannot be taken, in the current language; undefined when it can. */
 export function fileProblem(

@@ -2,10 +2,12 @@
  * The CSV writer of the portal's downloads: query results (src/kit/query/csv.ts, STYLE-EXAMPLES §3,
  * react-admin's downloadCSV) and batch file templates (issue 37). UTF-8 with a byte-order mark so
  * that Excel opens the Chinese text, CRLF lines, every cell quoted when it must be, and a cell that
- * starts like a formula (= + - @, tab, carriage return) neutralised with a leading quote so a
- * spreadsheet never runs it; ./parse.ts removes that quote when the file comes back. In the protocol
- * layer so that the mock gateway can write the same templates. Pure.
+ * starts like a formula once normalised (./formula.ts: = + - @ after blanks, invisible characters and
+ * NFKC; a tab, a carriage return) neutralised with a leading quote so a spreadsheet never runs it;
+ * ./parse.ts removes that quote when the file comes back. In the protocol layer so that the mock
+ * gateway can write the same templates. Pure.
  */
+import { startsFormula } from './formula.ts';
 import type { BatchColumn } from './parse.ts';
 
 export interface CsvColumn {
@@ -18,8 +20,8 @@ export const BOM = '\uFEFF';
 /** One cell: text as shown, quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // a signed number is data, not a formula: -1.00 stays; "-2+3" or "=SUM(...)" does not run
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  // a signed number is data, not a formula: -1.00 stays; "-2+3", "=SUM(...)", " =1+1" and "＝1+1" do not run
+  if (startsFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

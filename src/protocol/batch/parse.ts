@@ -6,8 +6,10 @@
  * worker (src/kit/batch), the mock gateway in Node on the uploaded file.
  */
 import Papa from 'papaparse';
+import { refusedCharacter } from '../characters.ts';
 import { amountCents, centsToWire, halfWidth, wireAmount } from './amount.ts';
-import { BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
+import { AMBIGUOUS_ENCODING, BatchFileError, decodeBatchFile, UNSUPPORTED_ENCODING } from './decode.ts';
+import { startsFormula } from './formula.ts';
 
 export interface BatchColumn {
   /** The contract's field name, e.g. PAYEE_ACCT_NO. */
@@ -27,10 +29,12 @@ export interface BatchColumn {
  * values (a column's title is the contract's Chinese one; the portal translates it).
  */
 export type BatchProblemWhy =
-  | { code: 'encoding' | 'emptyFile' | 'noRows' | 'quotes' }
+  | { code: 'encoding' | 'ambiguousEncoding' | 'emptyFile' | 'noRows' | 'quotes' }
   | { code: 'tooMany'; max: number }
   | { code: 'missingColumn' | 'required' | 'account' | 'amount' | 'format'; title: string }
-  | { code: 'tooLong'; title: string; max: number };
+  | { code: 'tooLong'; title: string; max: number }
+  | { code: 'invisible' | 'rightToLeft'; title: string; found: string }
+  | { code: 'formula'; title: string };
 
 export interface BatchProblem {
   /** The spreadsheet's row number (header = 1, first data line = 2); 0 = the file as a whole. */
@@ -76,13 +80,14 @@ const isEmpty = (cells: readonly string[]): boolean => cells.every((c) => c.trim
 function cellValue(raw: string, column: BatchColumn): string {
   const text = raw.trim();
   const numeric = column.kind === 'account' || column.kind === 'amount';
-  return text.startsWith('\'') && (numeric || /^'[=+\-@\t\r]/.test(text)) ? text.slice(1).trim() : text;
+  return text.startsWith('\'') && (numeric || startsFormula(text.slice(1))) ? text.slice(1).trim() : text;
 }
 
 /** A problem's Chinese message, from what is wrong. */
 export function chineseMessage(why: BatchProblemWhy): string {
   switch (why.code) {
     case 'encoding': return UNSUPPORTED_ENCODING;
+    case 'ambiguousEncoding': return AMBIGUOUS_ENCODING;
     case 'emptyFile': return '文件为空';
     case 'noRows': return '文件中没有明细行';
     case 'quotes': return '引号不成对，请检查本行';
@@ -93,6 +98,9 @@ export function chineseMessage(why: BatchProblemWhy): string {
     case 'amount': return `${why.title}格式不正确（应为大于 0 的金额，最多两位小数）`;
     case 'format': return `${why.title}格式不正确`;
     case 'tooLong': return `${why.title}超过 ${String(why.max)} 个字符`;
+    case 'invisible': return `${why.title}含有控制字符或不可见字符（${why.found}），请删除后重新保存文件`;
+    case 'formula': return `${why.title}以 =、+、-、@ 开头，可能被表格软件当作公式执行，请修改后重新保存文件`;
+    case 'rightToLeft': return `${why.title}中的中文不能与从右向左书写的文字（${why.found}）混排，请删除后重新保存文件`;
   }
 }
 
@@ -121,6 +129,12 @@ function checkCell(
     return { value: normal, why: { code: 'tooLong', title, max: column.maxLength } };
   }
   if (pattern && !pattern.test(normal)) return { value: normal, why: { code: 'format', title } };
+  if (column.kind === 'amount' || column.kind === 'account') return { value: normal };
+  // the character policy (issue 50 item 1): what the bank books is what the preview showed
+  const refused = refusedCharacter(normal);
+  if (refused) return { value: normal, why: { code: refused.kind, title, found: refused.found } };
+  // a name the bank's own spreadsheets would run (the portal's exports neutralise it; issue 49 item 5)
+  if (startsFormula(normal)) return { value: normal, why: { code: 'formula', title } };
   return { value: normal };
 }
 
@@ -208,7 +222,7 @@ export function parseBatchFile(bytes: Uint8Array, columns: readonly BatchColumn[
   try {
     decoded = decodeBatchFile(bytes);
   } catch (error) {
-    if (error instanceof BatchFileError) return result([problem(0, { code: 'encoding' })]);
+    if (error instanceof BatchFileError) return result([problem(0, { code: error.code })]);
     throw error;
   }
   return { ...parseBatchText(decoded.text, columns, maxRows), encoding: decoded.encoding };

@@ -24,7 +24,7 @@
  *   the same values shown in two languages never give the same text.
  * - The key signs the text's UTF-8 bytes.
  */
-import { INVISIBLE_CLASS, SEPARATOR_LOOKALIKE_CLASS, visibleText } from './characters.ts';
+import { REFUSED_PATTERN, SEPARATOR_LOOKALIKE_CLASS, visibleText } from '../characters.ts';
 
 /** The purpose a text is signed for. */
 export type SigningDomain = 'TX' | 'LOGIN';
@@ -41,9 +41,10 @@ export interface Freshness {
 
 /**
  * Escaped in every value: the separators and the escape character, their full-width and small
- * look-alikes (＃ ％ ｜ ﹟ ﹪ ∣), and the invisible or reordering characters.
+ * look-alikes (＃ ％ ｜ ﹟ ﹪ ∣), and every character the character policy refuses (invisible,
+ * reordering, blank: src/protocol/characters.ts).
  */
-const ESCAPED = new RegExp(String.raw`[%#|${SEPARATOR_LOOKALIKE_CLASS}${INVISIBLE_CLASS}]`, 'gu');
+const ESCAPED = new RegExp(String.raw`[%#|${SEPARATOR_LOOKALIKE_CLASS}]|${REFUSED_PATTERN}`, 'gu');
 
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -67,7 +68,7 @@ export function escapeValue(value: string): string {
 
 /**
  * A value for display (the authorization dialog): what the eye cannot see or could take for something
- * else, written as `⟦U+202E⟧` (src/protocol/signing/characters.ts), the rest as it is.
+ * else, written as `⟦U+202E⟧` (src/protocol/characters.ts), the rest as it is.
  */
 export const visibleValue = visibleText;
 
@@ -90,4 +91,64 @@ export function canonicalText(
   const fresh = freshness ? [freshness.challengeId, freshness.challenge, freshness.idempotencyKey] : [];
   const header = [...fresh, code, ...(language === 'zh-CN' ? [] : [language])].map(escapeToken).join(' ');
   return `${TEXT_VERSION} ${domain} ${header}${fields(shown)}#${fields(raw)}`;
+}
+
+/** A canonical text read back into its parts (the key agent shows them before the key signs). */
+export interface ParsedText {
+  domain: SigningDomain;
+  /** A transaction's challenge id, challenge and idempotency key. */
+  freshness?: Freshness;
+  code: string;
+  language: string;
+  shown: string[];
+  raw: string[];
+}
+
+/** Percent-escapes back to their characters: runs of `%XX`, as (generalized) UTF-8 bytes. */
+function unescapeValue(value: string): string {
+  return value.replace(/(?:%[0-9A-F]{2})+/g, (run) => {
+    const bytes = run.slice(1).split('%').map((h) => parseInt(h, 16));
+    let out = '';
+    for (let i = 0; i < bytes.length;) {
+      const b = bytes[i] ?? 0;
+      const n = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
+      let cp = n === 1 ? b : b & (0xff >> (n + 1));
+      for (let k = 1; k < n; k++) cp = (cp << 6) | ((bytes[i + k] ?? 0) & 0x3f);
+      out += cp <= 0x10ffff ? String.fromCodePoint(cp) : '\uFFFD';
+      i += n;
+    }
+    return out;
+  });
+}
+
+const PREFIX = /^EIS\/2 (TX|LOGIN) /;
+
+/**
+ * A signing text read back into its domain, freshness, service code, language and values; undefined
+ * when it is not a canonical text of this layout: not exactly one `#`, the wrong number of header
+ * tokens for its domain, or anything written otherwise than canonicalText writes it (an escape that
+ * need not be there, a character that should be escaped). The text is rebuilt from its parts and must
+ * come out the same, so a text that parses means exactly one list of fields.
+ */
+export function parseSigningText(text: string): ParsedText | undefined {
+  const prefix = PREFIX.exec(text);
+  if (!prefix) return undefined;
+  const domain = prefix[1] as SigningDomain;
+  const parts = text.slice(prefix[0].length).split('#');
+  if (parts.length !== 2) return undefined;
+  const [left = '', right = ''] = parts;
+  const [header = '', ...shownEscaped] = left.split('|');
+  const [empty, ...rawEscaped] = right.split('|');
+  if (empty !== '') return undefined;
+  const tokens = header.split(' ').map(unescapeValue);
+  const fresh = domain === 'TX' ? 3 : 0;
+  if (tokens.length !== fresh + 1 && tokens.length !== fresh + 2) return undefined;
+  const [challengeId = '', challenge = '', idempotencyKey = ''] = tokens;
+  const freshness = domain === 'TX' ? { challengeId, challenge, idempotencyKey } : undefined;
+  const code = tokens[fresh] ?? '';
+  const language = tokens[fresh + 1] ?? 'zh-CN';
+  const shown = shownEscaped.map(unescapeValue);
+  const raw = rawEscaped.map(unescapeValue);
+  if (canonicalText(domain, code, shown, raw, freshness, language) !== text) return undefined;
+  return { domain, ...(freshness ? { freshness } : {}), code, language, shown, raw };
 }

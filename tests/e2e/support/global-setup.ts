@@ -29,7 +29,8 @@ function isTestBuild(root: string): boolean {
 
 /**
  * Starts the mock (Prism + gateway) on a free port and serves the real test build (`dist/`, from
- * `npm run build:test`) with `vite preview` on another, proxying /api to the mock; stops both afterwards.
+ * `npm run build:test`) with `vite preview` on another, proxying /api and the customer-service
+ * stand-in to the mock as `npm start` does; stops both afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
@@ -42,11 +43,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
   const mock: RunningMock = await startMock({ port: 0 });
   const port = await freePort();
+  // the configuration's proxy (build/dev-proxy.ts: nginx's path and method rules) reads the mock's port
+  process.env.MOCK_PORT = String(mock.port);
   const server: PreviewServer = await preview({
     root,
     configFile: resolve(root, 'vite.config.ts'),
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: { '/api': mock.url, '/__mock/online-service': mock.url } },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   project.provide('portalUrl', `http://127.0.0.1:${String(port)}/eis-demo/`);
   project.provide('mockUrl', mock.url);

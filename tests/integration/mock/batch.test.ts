@@ -9,6 +9,8 @@ import { send } from '@/api/client.ts';
 import { accountListQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
+import { wireHeaders } from '@/protocol/wire-format.ts';
 import { createAuthorization } from '@/signing/flow.ts';
 import { upload as uploadTo } from '../../support/batch-upload.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
@@ -59,6 +61,48 @@ describe('upload (spec 000 §7)', () => {
   it('refuses an empty file, and a visitor', async () => {
     expect((await upload(new Uint8Array())).head).toEqual({ STATUS: 'FL0001', MSG: '上传的文件为空，请重新选择文件' });
     expect((await upload(bytes(FILE), 'BATCH_TRANSFER', 'a.csv', cookieFetch())).head.STATUS).toBe('005');
+  });
+});
+
+describe('what an upload keeps and who may send one (issue 50 item 4)', () => {
+  it('keeps and echoes the base name only, from an allowlist: never the path a name carries', async () => {
+    const answer = await upload(bytes(FILE), 'BATCH_TRANSFER', '../../../../etc/cron.d/x.csv');
+    const batchNo = answer.body?.BATCH_NO ?? '';
+    // FILE_FULL_PATH came back as /upload/…/F…/../../../../etc/cron.d/x.csv
+    expect(answer.body?.FILE_LIST?.[0]?.FILE_FULL_PATH).toMatch(new RegExp(`^/upload/\\d{4}/\\d{2}/\\d{2}/${batchNo}/x\\.csv$`));
+    const kept = [...mock.state.sessions.values()].flatMap((s) => [...(s.uploads?.values() ?? [])]);
+    expect(kept.map((u) => u.name)).toEqual(['x.csv']);
+    const odd = await upload(bytes(FILE), 'BATCH_TRANSFER', '..\\工资 11月\u202E.csv');
+    expect(odd.body?.FILE_LIST?.[0]?.FILE_FULL_PATH, JSON.stringify(odd)).toMatch(/\/工资_11月_\.csv$/);
+  });
+
+  it.each([
+    ['another origin of the same site', { origin: 'https://bill.bank.example.cn' }],
+    ['a same-site page (Fetch Metadata)', { 'sec-fetch-site': 'same-site' }],
+    ['a cross-site page (Fetch Metadata)', { 'sec-fetch-site': 'cross-site', 'origin': 'https://evil.example' }],
+  ])('refuses a multipart upload from %s before reading it, as every other call', async (_name, headers) => {
+    const viaOtherOrigin: typeof fetch = (input, init) =>
+      browser(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers } });
+    const answer = await upload(bytes(FILE), 'BATCH_TRANSFER', 'a.csv', viaOtherOrigin);
+    expect(answer.head.STATUS).toBe('E0403');
+    expect([...mock.state.sessions.values()].flatMap((s) => [...(s.uploads?.values() ?? [])])).toEqual([]);
+    // an encrypted call from there is refused the same way
+    const call = await browser(`${mock.url}/api/account/accountListQry`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    expect(call.status).toBe(403);
+  });
+
+  it('takes a file of exactly the limit with the form around it, and refuses a larger body with 413', async () => {
+    const limit = new Uint8Array(MAX_UPLOAD_FILE_BYTES).fill(0x41);
+    // it passed the portal's check and got 413 from the gateway (its body limit was the file's)
+    expect((await upload(limit, 'DOCUMENT', 'big.pdf')).head.STATUS).toBe('000000');
+    const form = new FormData();
+    form.append('FILE', new Blob([new Uint8Array(MAX_UPLOAD_BODY_BYTES)]), 'over.pdf');
+    form.append('TRANS_TYPE', 'DOCUMENT');
+    const over = await browser(`${mock.url}/api/file/uploadFile`, { method: 'POST', headers: wireHeaders(Date.now()), body: form });
+    expect(over.status).toBe(413);
+    // a body within the limit whose file is not
+    const larger = await upload(new Uint8Array(MAX_UPLOAD_FILE_BYTES + 1), 'DOCUMENT', 'big.pdf');
+    expect(larger.head).toEqual({ STATUS: 'FL0002', MSG: '上传的文件超过 10 MB 上限，请拆分后分批上传' });
   });
 });
 

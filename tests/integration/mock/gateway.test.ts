@@ -265,8 +265,9 @@ describe('bootstrap calls (spec 000 §3, §4, §7)', () => {
     const result = await bootstrapWire(undefined, () => Date.now() - 5000);
     // the gateway's clock minus "now" (issue 15 finding 4: the mock answers its own time, not the example)
     expect(Math.abs(result.serverOffsetMs - 5000)).toBeLessThan(2000);
-    expect(result.clientIp).toBe('10.21.8.17');
-    expect(wireContext().clientIp).toBe('10.21.8.17');
+    // the address the gateway sees, not the contract's example (issue 50 item 8)
+    expect(result.clientIp).toBe('127.0.0.1');
+    expect(wireContext().clientIp).toBe('127.0.0.1');
     expect(result.deviceId).toMatch(/^D-[0-9a-f]{32}$/);
     await fault('getServerTime', 'http500');
     expect((await bootstrapWire()).serverOffsetMs).toBe(0);
@@ -275,7 +276,7 @@ describe('bootstrap calls (spec 000 §3, §4, §7)', () => {
 
   it('takes CLIENT_MAC and CLIENT_IP from the MAC parse when the plug-in gives a machine context', async () => {
     const result = await bootstrapWire({ macContext: () => Promise.resolve({ MAC_CTX: 'ctx', ENCRYPT_FTOR: 'f1e2' }) });
-    expect(result).toMatchObject({ clientMac: '00-1C-42-2E-60-4A', clientIp: '10.21.8.17', deviceId: '00-1C-42-2E-60-4A' });
+    expect(result).toMatchObject({ clientMac: '00-1C-42-2E-60-4A', clientIp: '127.0.0.1', deviceId: '00-1C-42-2E-60-4A' });
   });
 
   it('gets the password control\'s random factor', async () => {

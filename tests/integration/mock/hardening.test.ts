@@ -229,6 +229,16 @@ describe('the mock gateway\'s limits, sessions, control endpoints, authorisation
       expect(answer.status).toBe(403);
     });
 
+    it.each([
+      ['a host name that is not loopback (DNS rebinding)', { host: 'rebind.example:80' }],
+      ['another origin of the same site', { origin: 'https://bill.bank.example.cn' }],
+      ['another port of the same host (Sec-Fetch-Site same-site)', { 'sec-fetch-site': 'same-site' }],
+    ])('refuses %s on /api too, as on the control plane (issue 50 items 4 and 5)', async (_name, headers) => {
+      const answer = await raw('POST', '/api/common/getServerTime', { 'host': `127.0.0.1:${port()}`, 'content-type': 'application/json', ...headers }, '{}');
+      expect(answer.status).toBe(403);
+      expect(answer.text).toContain('E0403');
+    });
+
     it('takes a tool\'s request (no Origin) and a page of its own origin', async () => {
       const host = `127.0.0.1:${port()}`;
       expect((await raw('POST', '/__mock/reset', { host, 'content-type': 'application/json' }, '{}')).status).toBe(200);

@@ -51,3 +51,33 @@ describe('MD5Digest, the customer-service hand-off (issue 15 finding 1)', () => 
     expect(verifyHandOff(handOffKey(), fields, late, new Set())).toEqual({ refused: 'expired' });
   });
 });
+
+describe('the stand-in service, mounted in the mock gateway (issue 50 item 9)', () => {
+  const standIn = (init?: RequestInit, query = '') => fetch(`${mock.url}/__mock/online-service${query}`, init);
+
+  it('shows a visitor to a GET, whatever user its query names (the old page showed the forged one)', async () => {
+    const page = await (await standIn(undefined, '?USER_ID=U999999&MD5DigestStr=forged')).text();
+    expect(page).toContain('<p data-testid="service-user">访客</p>');
+    expect(page).not.toContain('U999999');
+  });
+
+  it('takes the hand-off the portal posts from its own origin (behind nginx: another Host), once', async () => {
+    await logIn(mock, 'a3sp');
+    const answer = await send(md5Digest, {}, { silent: true });
+    const form = new URLSearchParams({
+      USER_ID: answer?.USER_ID ?? '', TIME_STAMP: answer?.TIME_STAMP ?? '', NONCE: answer?.NONCE ?? '', DIGEST: answer?.DIGEST ?? '',
+    });
+    // the portal's page posts it: Origin is the portal's (nginx's), the Host the mock's (it was refused 403)
+    const post = () => standIn({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'origin': 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' },
+      body: form.toString(),
+    });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(`用户 ${personaByLogin('a3sp')?.user.USER_ID ?? ''}`);
+    const again = await post();
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain('身份校验失败（replayed）');
+  });
+});

@@ -44,6 +44,7 @@ const outcomeQuery = (state: GatewayState, session: Session) => {
   if (!handler) throw new Error('no transStatusQry handler');
   return handler({
     request: { IDEMPOTENCY_KEY: KEY } as never, session, state, sm2PrivateKey: '', ukeyPublicKey: testKeys.ukeyPublic, setSession: () => undefined,
+    clientIp: '127.0.0.1',
   });
 };
 

@@ -8,7 +8,10 @@ import { cookieFetch } from '@mock/cookie-fetch.ts';
 import type { RunningMock } from '@mock/server.ts';
 import type { TrafficEntry, TrafficSummary } from '@mock/traffic.ts';
 import { send } from '@/api/client.ts';
-import { accountListQry, accountTransDetailQry, getRandomCount, getServerTime } from '@/api/generated/sdk/sdk.gen.ts';
+import { accountListQry, accountTransDetailQry, getClientIp, getRandomCount, getServerTime, md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
+import { installWire } from '@/api/client.ts';
+import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { testKeys } from '../../support/keys.ts';
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
@@ -20,7 +23,15 @@ let mock: RunningMock;
 const TRANSFER: Values = { ...SINGLE_TRANSFER, TRAN_AMT: '1234.56', REMARK: '流量日志' };
 
 const getJson = async <T>(path: string): Promise<T> => (await (await mockControl(mock, path, { method: 'GET' })).json()) as T;
-const list = (query = '') => getJson<{ limit: number; kept: number; entries: TrafficSummary[] }>(`traffic${query}`);
+interface TrafficList {
+  limit: number;
+  importantLimit: number;
+  kept: number;
+  pinned: number;
+  dropped: { routine: number; important: number };
+  entries: TrafficSummary[];
+}
+const list = (query = '') => getJson<TrafficList>(`traffic${query}`);
 const entry = (id: number) => getJson<TrafficEntry>(`traffic/${String(id)}`);
 const post = (path: string, body: unknown) =>
   mockControl(mock, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -142,6 +153,27 @@ describe('the traffic log is bounded', () => {
     expect(await list()).toMatchObject({ limit: 1000, kept: 0 });
   });
 
+  it('keeps a signed transfer and a pinned query behind a flood of queries, and says what it dropped (issue 49 item 8)', async () => {
+    await post('traffic/limit', { limit: 3 });
+    await logIn(mock, 'a3sp');
+    expect((await createAuthorization('transferSub', TRANSFER).confirm()).ok).toBe(true);
+    await send(getServerTime, {});
+    const [routine] = (await list('?operation=getServerTime&limit=1')).entries;
+    const pinned = await post(`traffic/${String(routine?.id)}/pin`, { pinned: true });
+    expect(await pinned.json()).toMatchObject({ ok: true, pinned: true, pinnedCount: 1 });
+    for (let i = 0; i < 10; i++) await send(getServerTime, {});
+    const after = await list();
+    expect(after).toMatchObject({ limit: 3, importantLimit: 30, pinned: 1 });
+    expect(after.dropped.routine).toBeGreaterThanOrEqual(7);
+    expect(after.dropped.important).toBe(0);
+    expect(after.entries.filter((e) => e.operation === 'transferSub')).toHaveLength(1);
+    expect(after.entries.find((e) => e.id === routine?.id)?.pinned).toBe(true);
+    expect((await list('?pinned=1')).entries.map((e) => e.id)).toEqual([routine?.id]);
+    // a pin of a call not there, and a bad body
+    expect((await post('traffic/99999999/pin', { pinned: true })).status).toBe(404);
+    expect((await post(`traffic/${String(routine?.id)}/pin`, { pinned: 'yes' })).status).toBe(400);
+  });
+
   it.each([0, -1, 1.5, 'ten', null, 100_001])('refuses the limit %j with a clear message', async (limit) => {
     const answer = await post('traffic/limit', { limit });
     expect(answer.status).toBe(400);
@@ -214,6 +246,72 @@ describe('HAR export', () => {
     const all = Har.parse(await (await mockControl(mock, 'traffic.har', { method: 'GET' })).json());
     expect(all.log.entries.length).toBeGreaterThanOrEqual(har.log.entries.length);
     expect(Har.parse(await (await mockControl(mock, 'traffic.har?persona=maker', { method: 'GET' })).json()).log.entries).toEqual([]);
+  });
+});
+
+describe('one-time secrets in the log and its HAR files, attached to tickets (issue 50 item 7)', () => {
+  it('masks MD5Digest\'s DIGEST, a hand-off valid for 60 s, as passwords and keys are masked', async () => {
+    await logIn(mock, 'a3sp');
+    const handOff = await send(md5Digest, {}, { silent: true });
+    expect(handOff?.DIGEST).toMatch(/^[0-9a-f]{64}$/);
+    const recorded = await newest('MD5Digest');
+    expect(recorded.answer.fields).toMatchObject({ body: { USER_ID: handOff?.USER_ID, NONCE: handOff?.NONCE, DIGEST: '***' } });
+    const har = await (await mockControl(mock, 'traffic.har', { method: 'GET' })).text();
+    expect(har).not.toContain(handOff?.DIGEST);
+  });
+
+  it('masks a challenge wherever it is recorded unused, and keeps it in the call that used it up', async () => {
+    await logIn(mock, 'a3sp');
+    const sent: Values[] = [];
+    const record = { submit: (path: string, body: Values) => {
+      sent.push(body);
+      return submitSigned(path, body);
+    } };
+    // refused before it used its challenge (a field changed after signing): the challenge stays usable
+    const tampered = await createAuthorization('transferSub', TRANSFER, {
+      submit: (path, body) => record.submit(path, { ...body, TRAN_AMT: '1.00' }),
+    }).confirm();
+    expect(tampered.ok).toBe(false);
+    const unused = String(sent[0]?.CHALLENGE);
+    const refused = await newest('transferSub');
+    expect((refused.request.fields as Values).CHALLENGE).toBe('***');
+    expect(refused.signingText).not.toContain(unused);
+    expect(refused.signingText).toMatch(/^EIS\/2 TX \S+ \*\*\* /);
+    // an issued challenge is unused when it is issued
+    expect((await newest('transChallengeIssue')).answer.fields).toMatchObject({ body: { CHALLENGE: '***' } });
+    const har = await (await mockControl(mock, 'traffic.har', { method: 'GET' })).text();
+    expect(har).not.toContain(unused);
+
+    const booked = await createAuthorization('transferSub', TRANSFER, record).confirm();
+    expect(booked.ok).toBe(true);
+    const used = String(sent[1]?.CHALLENGE);
+    const accepted = await newest('transferSub');
+    expect((accepted.request.fields as Values).CHALLENGE).toBe(used);
+    expect(accepted.signingText).toContain(used);
+  });
+});
+
+describe('the client the bank\'s risk controls read (issue 50 item 8)', () => {
+  it('takes the address from its own view, never the body\'s CLIENT_IP or CLIENT_MAC', async () => {
+    // a client that claims another address and device in every body
+    installWire({
+      baseUrl: mock.url,
+      loadSuite: () => Promise.resolve(smClientSuite(testKeys.sm2Public)),
+      context: () => ({ menuId: '', clientMac: 'AA-BB-CC-DD-EE-FF', clientIp: '203.0.113.9' }),
+      toggles: () => ({ signLog: false, testMode: false }),
+      fetch: cookieFetch(),
+    });
+    // it answered the contract's example address, 10.21.8.17
+    expect((await send(getClientIp, {}))?.clientIp).toBe('127.0.0.1');
+    const recorded = await newest('getClientIp');
+    expect(recorded.request.fields).toMatchObject({ CLIENT_IP: '203.0.113.9', CLIENT_MAC: 'AA-BB-CC-DD-EE-FF' });
+    expect(recorded.client).toBe('127.0.0.1');
+  });
+
+  it('takes the address a proxy on this machine names (nginx\'s one X-Forwarded-For), the last it names', async () => {
+    const json = { 'content-type': 'application/json' };
+    await raw('POST', '/api/common/getClientIp', { ...json, 'x-forwarded-for': '198.51.100.66, 203.0.113.7' }, '{"H_CHNL_ID":"ET"}');
+    expect((await newest('getClientIp')).client).toBe('203.0.113.7');
   });
 });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaByLogin } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { type RunningAgent, startSignerAgent } from '@mock/signer-agent.ts';
-import { AGENT_PATH } from '@/protocol/signing/agent.ts';
+import { AGENT_PATH, type AgentDisplay } from '@/protocol/signing/agent.ts';
 import { agentSigner } from '@/signing/agent-signer.ts';
 import { createAuthorization } from '@/signing/flow.ts';
 import { SignerError } from '@/signing/signer.ts';
@@ -20,7 +20,7 @@ const PORTAL = 'http://127.0.0.1:5173';
 const CERT_SN = personaByLogin('a3sp')?.certSn ?? '';
 let agent: RunningAgent;
 let mock: RunningMock;
-const shown: string[] = [];
+const shown: AgentDisplay[] = [];
 
 /** The browser's fetch from a page of `origin`: it sends the page's Origin. */
 const fromPage = (origin: string): typeof fetch => (input, init) => {
@@ -45,7 +45,7 @@ function raw(path: string, headers: Record<string, string>, body = '{}'): Promis
 }
 
 beforeAll(async () => {
-  agent = await startSignerAgent({ port: 0, origins: [PORTAL], certSn: CERT_SN, display: (text) => shown.push(text) });
+  agent = await startSignerAgent({ port: 0, origins: [PORTAL], certSn: CERT_SN, display: (d) => shown.push(d) });
   mock = await startMock({ port: 0 });
 }, 60_000);
 afterAll(async () => {
@@ -61,7 +61,11 @@ describe('the agent signer with the reference agent', () => {
     expect(outcome).toMatchObject({ ok: true, answer: { TRANS_STATUS: '0' } });
     expect(agent.signed).toHaveLength(1);
     expect(agent.signed[0]).toMatch(/^EIS\/2 TX TC[0-9A-F]{24} [A-Za-z0-9_-]{32} EIS-[0-9a-f]{32} [0-9]{13}\|单笔转账\|/);
-    expect(shown).toEqual(agent.signed);
+    // the agent parsed what it signed and showed its rows first (issue 50 item 10)
+    expect(shown.map((d) => d.text)).toEqual(agent.signed);
+    expect(shown[0]).toMatchObject({ domain: 'TX', serviceCode: '7070010000000' });
+    expect(shown[0]?.rows.slice(0, 2)).toEqual(['单笔转账', SINGLE_TRANSFER.ACCT_NO]);
+    expect(shown[0]?.rows).toContain('300.00（叁佰元整）');
   });
 
   it('refuses a page of another origin before reading anything: the signer sees no key, nothing is signed', async () => {
@@ -82,24 +86,32 @@ describe('the agent signer with the reference agent', () => {
     expect((await raw(`${AGENT_PATH}/cert`, { Host: `localhost:${String(agent.port)}`, Origin: PORTAL })).status).toBe(200);
   });
 
-  it('grants CORS and the private-network preflight to the portal\'s origin only', async () => {
+  it('grants CORS to the portal\'s origin only, and no abandoned private-network header (Chrome asks the user instead)', async () => {
     const preflight = await fetch(`${agent.url}${AGENT_PATH}/sign`, {
       method: 'OPTIONS', headers: { 'Origin': PORTAL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
-    expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
     const foreign = await fetch(`${agent.url}${AGENT_PATH}/sign`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('signs only an EIS signing text: a bare challenge or another text is refused', async () => {
+  it('signs only an EIS signing text that parses: a bare challenge, another text, or one that only starts like one is refused', async () => {
     const signer = agentSigner({ port: agent.port, fetch: fromPage(PORTAL) });
-    for (const text of ['k3Jd9QxL2mVw7TzA8bNc4RfY', 'EIS/1 TX 7070010000000|单笔转账#', 'please sign EIS/2 TX x']) {
+    const before = agent.signed.length;
+    for (const text of [
+      'k3Jd9QxL2mVw7TzA8bNc4RfY', 'EIS/1 TX 7070010000000|单笔转账#', 'please sign EIS/2 TX x',
+      // it signed anything that starts `EIS/2 TX ` (issue 50 item 10)
+      'EIS/2 TX x', 'EIS/2 TX a b c 7070010000000|x#|y#|z', 'EIS/2 TX a b c 7070010000000|%41#', 'EIS/2 TX a b c 7070010000000|杭州\u202E禾丰#',
+    ]) {
       const error = await signer.sign(text).catch((e: unknown) => e);
-      expect(error).toMatchObject({ reason: 'failed', message: '待签名内容不是本行交易或登录的签名原文，已拒绝' });
+      // the bank's own words for the agent's code: refused
+      expect(error, text).toMatchObject({ reason: 'failed', message: '签名程序拒绝了待签名内容（不是本行的交易或登录签名原文）' });
     }
+    expect(agent.signed).toHaveLength(before);
+    expect(agent.refused).toContain('not an EIS signing text that parses');
   });
 
   it('answers cancelled when the user refuses the text on the agent\'s display', async () => {

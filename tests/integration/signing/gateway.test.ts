@@ -167,6 +167,14 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
     expect(await ledger()).toEqual([]);
   });
 
+  it('refuses a signed value holding a character the policy refuses, even signed as sent (issue 50 item 1)', async () => {
+    // a client that skips the forms' check: the Hangul filler draws as nothing in the confirmation
+    const outcome = await createAuthorization('transferSub', { ...transfer(), PAYEE_ACCT_NAME: '杭州禾丰\u3164' }, withRecording().deps).confirm();
+    expect(failureOf(outcome)).toMatchObject({ kind: 'business', status: 'SG0016', next: 'back' });
+    expect(failureOf(outcome)?.message).toContain('PAYEE_ACCT_NAME 含有不可见、改变显示顺序或特殊空白的字符（U+3164）');
+    expect(await ledger()).toEqual([]);
+  });
+
   it('catches a signature by another key before sending, and the gateway refuses it too', async () => {
     const other = sm2.generateKeyPairHex().privateKey;
     const signer = () => Promise.resolve(sm2Signer(other, () => personaByLogin('a3sp')?.certSn));

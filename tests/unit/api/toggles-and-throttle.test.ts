@@ -69,4 +69,9 @@ describe('upload in test mode (spec 001 §8)', () => {
       { FILE_TYPE: 'xlsx', FILE_FULL_PATH: '/test-mode/20261122170000042/工资表.xlsx', SYS_FILE_NAME: '工资表.xlsx' },
     ]);
   });
+
+  it('echoes the base name only, as the gateway does (issue 50 item 4)', () => {
+    const answer = uploadStub(new Blob(['x']), '../../../../etc/cron.d/x.csv', Date.parse('2026-11-22T09:00:00.042Z'));
+    expect(answer.body.FILE_LIST?.[0]).toMatchObject({ FILE_FULL_PATH: '/test-mode/20261122170000042/x.csv', SYS_FILE_NAME: 'x.csv' });
+  });
 });

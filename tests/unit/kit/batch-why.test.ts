@@ -7,9 +7,11 @@ import { type BatchProblemWhy, chineseMessage, parseBatchText } from '@/protocol
 import { whyText } from '@/kit/batch/why.ts';
 
 const EVERY: BatchProblemWhy[] = [
-  { code: 'encoding' }, { code: 'emptyFile' }, { code: 'noRows' }, { code: 'quotes' }, { code: 'tooMany', max: 10000 },
+  { code: 'encoding' }, { code: 'ambiguousEncoding' }, { code: 'emptyFile' }, { code: 'noRows' }, { code: 'quotes' }, { code: 'tooMany', max: 10000 },
   { code: 'missingColumn', title: '金额' }, { code: 'required', title: '金额' }, { code: 'account', title: '收款账号' },
   { code: 'amount', title: '金额' }, { code: 'format', title: '用途' }, { code: 'tooLong', title: '用途', max: 60 },
+  { code: 'invisible', title: '收款户名', found: 'U+202E' }, { code: 'rightToLeft', title: '收款户名', found: 'U+05D0' },
+  { code: 'formula', title: '收款户名' },
 ];
 
 afterEach(async () => {

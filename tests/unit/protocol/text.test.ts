@@ -2,7 +2,7 @@
 // different field lists give the same text. spec 000 §7, spec 001 §3 (rows in order, raw values after '#').
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalText, escapeValue, type Freshness, type SigningDomain, visibleValue } from '@/protocol/signing/text.ts';
+import { canonicalText, escapeValue, type Freshness, parseSigningText, type SigningDomain, visibleValue } from '@/protocol/signing/text.ts';
 
 const FRESH: Freshness = { challengeId: 'TC0A1B2C3D4E5F60718293A4B5', challenge: 'kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0', idempotencyKey: 'EIS-abababababababababababababababab' };
 
@@ -61,6 +61,11 @@ describe('escapeValue: nothing in a value can shift a field (spec 000 §7)', () 
     ['a line separator', 'a\u2028b', 'a%E2%80%A8b'],
     ['a lone surrogate', 'a\uD800b', 'a%ED%A0%80b'],
     ['a tag character', 'a\u{E0041}', 'a%F3%A0%81%81'],
+    // the character policy's refusals (issue 50 item 1): what draws as nothing or as a blank
+    ['a Hangul filler', '禾\u3164', '禾%E3%85%A4'],
+    ['a no-break space', 'a\u00A0b', 'a%C2%A0b'],
+    ['the braille blank', 'a\u2800b', 'a%E2%A0%80b'],
+    ['a variation selector', 'a\uFE0Fb', 'a%EF%B8%8Fb'],
   ])('escapes %s', (_name, value, escaped) => {
     expect(escapeValue(value)).toBe(escaped);
   });
@@ -160,6 +165,47 @@ describe('canonicalText is one-to-one (fast-check)', () => {
   it('moves no value between the shown and the raw part', () => {
     expect(canonicalText('TX', '1', ['a'], ['b'])).not.toBe(canonicalText('TX', '1', ['a', 'b'], []));
     expect(canonicalText('TX', '1', [], ['a'])).not.toBe(canonicalText('TX', '1', ['a'], []));
+  });
+});
+
+describe('parseSigningText: what the key agent shows before the key signs (issue 50 item 10)', () => {
+  it('reads every canonical text back into exactly its parts (fast-check)', () => {
+    const language = fc.constantFrom('zh-CN', 'en-US');
+    fc.assert(
+      fc.property(domain, tricky, fieldList, fieldList, fc.tuple(tricky, tricky, tricky), language, (...drawn) => {
+        const [d, code, shown, raw, f, lang] = drawn;
+        const freshness = d === 'TX' ? { challengeId: f[0], challenge: f[1], idempotencyKey: f[2] } : undefined;
+        const parsed = parseSigningText(canonicalText(d, code, shown, raw, freshness, lang));
+        expect(parsed).toEqual({ domain: d, ...(freshness ? { freshness } : {}), code, language: lang, shown, raw });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the transfer of docs/signing.md', () => {
+    const text = 'EIS/2 TX TC0A1B2C3D4E5F60718293A4B5 kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0xY2z EIS-abababababababababababababababab 7070010000000|单笔转账|6230910000012345678|浙江绿谷农业科技有限公司|12,500.00（壹万贰仟伍佰元整）#|6230910000087654321|12500.00';
+    expect(parseSigningText(text)).toEqual({
+      domain: 'TX',
+      freshness: { challengeId: 'TC0A1B2C3D4E5F60718293A4B5', challenge: 'kQ3vZ8pLm2xR7tYw9nB4cD6fH1jS5gA0xY2z', idempotencyKey: 'EIS-abababababababababababababababab' },
+      code: '7070010000000', language: 'zh-CN',
+      shown: ['单笔转账', '6230910000012345678', '浙江绿谷农业科技有限公司', '12,500.00（壹万贰仟伍佰元整）'],
+      raw: ['6230910000087654321', '12500.00'],
+    });
+  });
+
+  it.each([
+    ['a bare challenge', 'k3Jd9QxL2mVw7TzA8bNc4RfY'],
+    ['version 1', 'EIS/1 TX 7070010000000|单笔转账#'],
+    ['text after the prefix that is no header', 'EIS/2 TX garbage'],
+    ['a transaction without its freshness', 'EIS/2 TX 7070010000000|单笔转账#'],
+    ['two #', 'EIS/2 TX a b c 7070010000000|x#|y#|z'],
+    ['a raw part not starting with |', 'EIS/2 TX a b c 7070010000000|x#y'],
+    ['an escape that need not be there', 'EIS/2 TX a b c 7070010000000|%41#'],
+    ['a character that must be escaped', 'EIS/2 TX a b c 7070010000000|杭州\u202E禾丰#'],
+    ['zh-CN named though it is the default', 'EIS/2 LOGIN 7019070000000 zh-CN|x#'],
+    ['too many header tokens', 'EIS/2 LOGIN a b c|x#'],
+  ])('refuses %s', (_name, text) => {
+    expect(parseSigningText(text)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // absence detected as noKey. spec 001 §5, §7 (every signed call needs the key).
 import { describe, expect, it } from 'vitest';
 import { AGENT_PATH } from '@/protocol/signing/agent.ts';
-import { agentSigner } from '@/signing/agent-signer.ts';
+import { agentSigner, loopbackPermission } from '@/signing/agent-signer.ts';
 import { SignerError } from '@/signing/signer.ts';
 
 interface Seen {
@@ -38,12 +38,25 @@ describe('the agent protocol (provisional)', () => {
   });
 
   it.each([
-    ['noKey', { error: 'noKey', message: '请插入U盾' }, 'noKey: 请插入U盾'],
+    ['noKey', { error: 'noKey', message: '请插入U盾' }, 'noKey: 未检测到U盾'],
     ['cancelled', { error: 'cancelled' }, 'cancelled: 已取消U盾签名'],
-    ['an unknown error word', { error: 'boom', message: '设备错误' }, 'failed: 设备错误'],
-  ])('passes the agent\'s %s answer on as its reason', async (_name, answer, expected) => {
+    ['refused', { error: 'refused', message: 'x' }, 'failed: 签名程序拒绝了待签名内容（不是本行的交易或登录签名原文）'],
+    ['pinLocked', { error: 'pinLocked' }, 'failed: U盾密码已锁定，请联系开户行解锁'],
+    ['an unknown error word', { error: 'boom', message: '设备错误' }, 'failed: U盾签名程序未能完成签名'],
+  ])('passes the agent\'s %s answer on as its reason, in the bank\'s fixed words', async (_name, answer, expected) => {
     const { fake } = agent(() => ok(answer));
     expect(await reason(agentSigner({ port: 1, fetch: fake }).sign('x'))).toBe(expected);
+  });
+
+  it('never shows the agent\'s own message text in the bank\'s dialog (issue 50 item 10)', async () => {
+    // an agent, or a program posing as one, writing into the bank's dialog
+    const phishing = '交易异常，请立即致电 400-123-4567 并提供短信验证码';
+    for (const error of ['failed', 'noKey', 'cancelled', 'refused', 'pinLocked', 'other']) {
+      const { fake } = agent(() => ok({ error, message: phishing }));
+      const signer = agentSigner({ port: 1, fetch: fake, permission: () => Promise.resolve(undefined) });
+      expect(await reason(signer.sign('x')), error).not.toContain('400-123-4567');
+      expect(await reason(signer.certSn()), error).not.toContain('400-123-4567');
+    }
   });
 
   it.each([
@@ -62,6 +75,46 @@ describe('the agent protocol (provisional)', () => {
   ])('refuses %s as failed', async (_name, answer) => {
     const { fake } = agent(() => (answer instanceof Response ? answer : ok(answer)));
     expect(await reason(agentSigner({ port: 1, fetch: fake }).sign('x'))).toMatch(/^failed: /);
+  });
+});
+
+describe('Chrome\'s Local Network Access prompt (issue 50 item 10)', () => {
+  const silent = ((_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => {
+        reject(init.signal?.reason as Error);
+      });
+    })) as typeof fetch;
+
+  it('waits for the user\'s answer to the browser\'s prompt as long as for a signature, not the probe\'s short timeout', async () => {
+    const signer = agentSigner({ port: 1, fetch: silent, probeTimeoutMs: 20, signTimeoutMs: 300, permission: () => Promise.resolve('prompt') });
+    const started = Date.now();
+    expect(await reason(signer.certSn())).toBe('noKey: 未检测到U盾');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('says how to allow the agent when the user or a policy blocked it, asking nothing of it', async () => {
+    const { fake, seen } = agent(() => ok({ certSn: '5EED000000000123' }));
+    const signer = agentSigner({ port: 1, fetch: fake, permission: () => Promise.resolve('denied') });
+    expect(await reason(signer.certSn())).toMatch(/^failed: 浏览器阻止了本页访问本机的U盾签名程序/);
+    expect(seen).toEqual([]);
+  });
+
+  it('asks the browser by the permission\'s name, then by its first name, and takes no answer as no prompt', async () => {
+    const asked: string[] = [];
+    const permissions = { query: ({ name }: { name: string }) => {
+      asked.push(name);
+      return name === 'local-network-access' ? Promise.resolve({ state: 'granted' }) : Promise.reject(new TypeError(`unknown ${name}`));
+    } };
+    Object.defineProperty(navigator, 'permissions', { value: permissions, configurable: true });
+    try {
+      expect(await loopbackPermission()).toBe('granted');
+      expect(asked).toEqual(['loopback-network', 'local-network-access']);
+      permissions.query = ({ name }) => Promise.reject(new TypeError(`unknown ${name}`));
+      expect(await loopbackPermission()).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+    }
   });
 });
 

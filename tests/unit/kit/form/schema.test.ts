@@ -95,6 +95,10 @@ describe('formSchema with Chinese messages', () => {
     ['a right-to-left override in the payee name', 'PAYEE_ACCT_NAME', '杭州禾丰\u202E司公限有', '收款户名不能包含控制字符或不可见字符（U+202E），请删除后重新输入'],
     ['a zero-width space in the remark', 'REMARK', '货\u200B款', '用途/附言不能包含控制字符或不可见字符（U+200B），请删除后重新输入'],
     ['a newline in the remark', 'REMARK', '货款\n退回', '用途/附言不能包含控制字符或不可见字符（U+000A），请删除后重新输入'],
+    // issue 50 item 1: the one character policy
+    ['a Hangul filler in the payee name', 'PAYEE_ACCT_NAME', '杭州禾丰\u3164', '收款户名不能包含控制字符或不可见字符（U+3164），请删除后重新输入'],
+    ['an ideographic space in the remark', 'REMARK', '货款\u3000退回', '用途/附言不能包含控制字符或不可见字符（U+3000），请删除后重新输入'],
+    ['a Hebrew letter in a Chinese name', 'PAYEE_ACCT_NAME', '杭州א禾丰', '收款户名中的中文不能与从右向左书写的文字（U+05D0）混排，请删除后重新输入'],
   ])('refuses %s (issue: what the eye sees is what the key signs)', (_name, field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

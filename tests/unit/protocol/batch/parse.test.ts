@@ -42,11 +42,13 @@ describe('parseBatchText', () => {
     ), COLUMNS);
     expect(result.rows[0]?.PAYEE_ACCT_NAME).toBe('Smith, "Jr." Ltd');
     expect(result.rows[0]?.REMARK).toBe('第一行\r\n第二行');
-    // the quoted line break is inside row 2: the next record is row 3, not 4
+    // the quoted line break is inside row 2: the next record is row 3, not 4; a line break in a
+    // remark is refused as a form refuses it (the character policy, issue 50 item 1)
     expect(result.problems).toMatchObject([
+      { row: 2, column: '附言', message: '附言含有控制字符或不可见字符（U+000D），请删除后重新保存文件' },
       { row: 3, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
-    expect(result.total).toBe('12.50');
+    expect(result.total).toBe('0.00'); // neither line is valid
   });
 
   it('names a bad account and a bad amount by row and column; counts all rows, totals the valid ones', () => {
@@ -115,6 +117,43 @@ describe('parseBatchText', () => {
     expect(result.problems).toMatchObject([
       { row: 4, column: '金额', message: '金额格式不正确（应为大于 0 的金额，最多两位小数）' },
     ]);
+  });
+
+  it('refuses what the character policy refuses, a problem per row (issue 50 item 1)', () => {
+    // parsed with 0 problems before, and the preview showed the name reordered
+    const result = parseBatchText(file(
+      HEADER,
+      `${ACCT},杭州\u202E司公限有易贸\u202C禾丰,100,,`,
+      `${ACCT},杭州禾丰\u3164,100,,`,
+      `${ACCT},杭州禾丰,100,,货\u2800款`,
+      `${ACCT},杭州א禾丰,100,,`,
+      `${ACCT},شركة,100,,`,
+    ), COLUMNS);
+    expect(result.problems.map((p) => [p.row, p.column, p.why])).toEqual([
+      [2, '收款户名', { code: 'invisible', title: '收款户名', found: 'U+202E' }],
+      [3, '收款户名', { code: 'invisible', title: '收款户名', found: 'U+3164' }],
+      [4, '附言', { code: 'invisible', title: '附言', found: 'U+2800' }],
+      [5, '收款户名', { code: 'rightToLeft', title: '收款户名', found: 'U+05D0' }],
+    ]);
+    expect(result.total).toBe('100.00');
+  });
+
+  it('flags a name or remark a spreadsheet would run as a formula, a problem per row (issue 49 item 5)', () => {
+    const result = parseBatchText(file(
+      HEADER,
+      `${ACCT},=HYPERLINK("http://x.example"),100,,`,
+      `${ACCT},'=1+2,100,,`,
+      `${ACCT},张三,100,,＠SUM(A1)`,
+      `${ACCT},张三,100,,-`,
+      `${ACCT},-张三,100,,`,
+    ), COLUMNS);
+    expect(result.problems.map((p) => [p.row, p.column, p.why.code])).toEqual([
+      [2, '收款户名', 'formula'],
+      [3, '收款户名', 'formula'], // the export's quote removed: the name is =1+2
+      [4, '附言', 'formula'],
+      [6, '收款户名', 'formula'],
+    ]);
+    expect(result.problems[0]?.message).toBe('收款户名以 =、+、-、@ 开头，可能被表格软件当作公式执行，请修改后重新保存文件');
   });
 
   it('reports an unclosed quote on its row', () => {
@@ -193,6 +232,15 @@ describe('parseBatchFile', () => {
     expect(result.total).toBe('7.00');
   });
 
+  it('turns a file that reads both ways into a row-0 problem that says how to save it (issue 50 item 2)', () => {
+    const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`));
+    expect(parseBatchFile(text, COLUMNS).problems).toEqual([{
+      row: 0,
+      message: '无法确定文件编码：按 UTF-8 和按 GBK 读出的文字不同。请在 Excel 中另存为“CSV UTF-8（逗号分隔）”（带 BOM），或按下载的模板另存为 GBK 编码的 CSV，再重新选择文件',
+      why: { code: 'ambiguousEncoding' },
+    }]);
+  });
+
   it('turns a file it cannot decode into a row-0 problem', () => {
     expect(parseBatchFile(bytes('ff fe 36 00'), COLUMNS)).toMatchObject({
       rows: [],
@@ -204,7 +252,7 @@ describe('parseBatchFile', () => {
   });
 
   it('uses the limit given', () => {
-    const text = new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`));
+    const text = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(file(HEADER, `${ACCT},张三,1,,`, `${ACCT},李四,2,,`))]);
     expect(parseBatchFile(text, COLUMNS, 1).problems).toMatchObject([{ row: 0, message: '明细超过 1 笔上限，请拆分为多个批次' }]);
   });
 });
