@@ -41,8 +41,11 @@ function QuickLinks() {
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+  const level = useStore(sessionStore, (s) => s.userInfo?.USER_INDVATTELVL);
+  const compUserType = useStore(sessionStore, (s) => s.userInfo?.COMP_USER_TYPE);
   const [moreOpen, setMoreOpen] = useState(false);
-  const { shown, more } = quickLinksFor(loggedIn);
+  // only the links this user may open (spec 000 §6; issue 49 item 6)
+  const { shown, more } = quickLinksFor({ loggedIn, level, compUserType });
   const here = `${location.pathname}${location.search}`;
   const run = (id: QuickLinkId) => {
     setMoreOpen(false);
@@ -56,35 +59,37 @@ function QuickLinks() {
   return (
     <HStack as="nav" aria-label={t('header.quickLinks')} gap="1" data-testid="quick-links">
       {shown.map(link)}
-      <Box
-        position="relative"
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget)) setMoreOpen(false);
-        }}
-      >
-        <Button
-          size="xs"
-          variant="ghost"
-          color="inherit"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          aria-expanded={moreOpen}
-          onClick={() => setMoreOpen((o) => !o)}
-          data-testid="quick-link-more"
+      {more.length > 0 ? (
+        <Box
+          position="relative"
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) setMoreOpen(false);
+          }}
         >
-          {t('header.more')} ▾
-        </Button>
-        {moreOpen ? (
-          <Box position="absolute" right="0" top="100%" mt="1" bg="bg" color="fg" borderWidth="1px" rounded="md" shadow="md" zIndex="dropdown" p="1" minW="36">
-            {more.map((id) => (
-              <Box key={id}>
-                <Button size="sm" variant="ghost" w="full" justifyContent="flex-start" onClick={() => run(id)} data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}>
-                  {t(`header.${QUICK_LINK_KEYS[id]}`)}
-                </Button>
-              </Box>
-            ))}
-          </Box>
-        ) : null}
-      </Box>
+          <Button
+            size="xs"
+            variant="ghost"
+            color="inherit"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            aria-expanded={moreOpen}
+            onClick={() => setMoreOpen((o) => !o)}
+            data-testid="quick-link-more"
+          >
+            {t('header.more')} ▾
+          </Button>
+          {moreOpen ? (
+            <Box position="absolute" right="0" top="100%" mt="1" bg="bg" color="fg" borderWidth="1px" rounded="md" shadow="md" zIndex="dropdown" p="1" minW="36">
+              {more.map((id) => (
+                <Box key={id}>
+                  <Button size="sm" variant="ghost" w="full" justifyContent="flex-start" onClick={() => run(id)} data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}>
+                    {t(`header.${QUICK_LINK_KEYS[id]}`)}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
     </HStack>
   );
 }
