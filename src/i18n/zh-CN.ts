@@ -5,6 +5,8 @@ export const zhCN = {
     bankName: '农村商业银行',
     loading: '请稍候...',
     labelled: '{{label}}：',
+    // the document's title (index.html writes the same before the app runs)
+    title: '企业网上银行',
     // a build in any mode but production (src/app/TestEnvironment.tsx): the banner and the title's prefix
     testEnvironment: '测试环境',
     testEnvironmentTitle: '[测试环境]',
@@ -179,7 +181,7 @@ export const zhCN = {
       actions: '操作',
       prev: '上一页',
       next: '下一页',
-      page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
+      page: '第 {{page}} / {{pages}} 页，共 {{count}} 条',
       pageSize: '每页条数',
       perPage: '{{size}} 条/页',
       export: '导出 CSV',
@@ -408,6 +410,20 @@ export const zhCN = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** Every catalogue has exactly the keys of zh-CN. */
+/**
+ * A text that counts something, by the plural category of its count (Intl.PluralRules: `one`,
+ * `other`...; issue 49 item 10): `{ one: '{{count}} to-do item', other: '{{count}} to-do items' }`.
+ * `other` is always there; Chinese needs none of it.
+ */
+export interface PluralText {
+  readonly zero?: string;
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string | PluralText : Widen<T[K]> };
+/** Every catalogue has exactly the keys of zh-CN; a text may be a PluralText. */
 export type Catalogue = Widen<typeof zhCN>;
