@@ -1,6 +1,7 @@
 /**
  * The transaction-authorization overlay (spec 000 §2, §4; spec 001 §4): what will be signed, row by
- * row (the catalogue's rows, then every other field sent), and the service code; 确认 signs and
+ * row (the catalogue's rows, then every other field sent; the service code is in the signed text,
+ * not in what the customer reads); 确认 signs and
  * submits once (src/signing/flow.ts), 取消 returns to the caller, who keeps the form as typed.
  * Controlled by its caller: mounted means open. The values are read once, when it opens. The
  * session's transAuthStatus is 1 while it is open and 0 again after its callback (onDone / onCancel).
@@ -162,8 +163,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
                           </Text>
                         </Box>
                       ))}
-                      <Text as="dt" color="fg.muted">{t('signing.serviceCode')}</Text>
-                      <Text as="dd" data-testid="auth-service-code"><Data>{plan.plan.serviceCode}</Data></Text>
+                      {/* the service code is the bank's internal routing: signed, not shown (issue 49 item 3) */}
                     </Grid>
                   </>
                 ) : null}
