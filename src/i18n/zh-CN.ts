@@ -7,6 +7,7 @@ export const zhCN = {
     labelled: '{{label}}：',
     // the document's title (index.html writes the same before the app runs)
     title: '企业网上银行',
+    skipToMain: '跳到主要内容',
     // a build in any mode but production (src/app/TestEnvironment.tsx): the banner and the title's prefix
     testEnvironment: '测试环境',
     testEnvironmentTitle: '[测试环境]',
@@ -162,7 +163,10 @@ export const zhCN = {
     equityText: '查看企业可享的权益与活动',
     advertising: '推荐',
     close: '关闭',
-    scaffold: '此组件为脚手架：规格仅给出组件名称，内容待业务设计。',
+    noHotNews: '暂无热门资讯',
+    rate: '参考年化 {{rate}}%',
+    termDays: '{{count}} 天',
+    minAmount: '{{amount}} 元起购',
   },
   kit: {
     loading: '查询中…',
@@ -192,7 +196,7 @@ export const zhCN = {
       notFound: '没有找到这条记录，请从列表中重新选择',
     },
     info: {
-      scaffold: '此页面为脚手架：规格仅给出路由 {{pattern}}，页面内容待业务设计。',
+      unavailable: '该功能暂未在企业网上银行开通。如需办理，请联系您的开户网点，或拨打客服热线 {{hotline}}。',
       param: '路由参数 {{name}}：{{value}}',
     },
     form: {
@@ -327,7 +331,6 @@ export const zhCN = {
     earlier: '下面这笔交易已提交，但未收到银行的应答。在查到它的结果之前，不能再签名提交。',
     check: '请核对以下信息，确认无误后点击“确认”，并按提示使用U盾签名。',
     notFilled: '未填写',
-    serviceCode: '服务码',
     preparing: '正在准备交易确认，请稍候...',
     download: '下载U盾驱动（安全控件）',
     noKey: '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。',
@@ -396,11 +399,11 @@ export const zhCN = {
   },
   screens: {
     contactHotline: '客服热线（7×24 小时）：',
-    contactScaffold: '此页面其余内容为脚手架：规格仅给出客服热线，网点与地址等内容待业务设计。',
+    contactMore: '网点地址、营业时间及其他业务咨询，请拨打以上客服热线，或前往您的开户网点。',
     gatewayTitle: '网关支付',
     gatewayOrder: '支付订单：{{order}}',
     gatewayInvalid: '支付链接无效或缺少订单号',
-    gatewayScaffold: '此页面为脚手架：规格仅给出路由与 gatewayPay 参数，支付页面内容待业务设计。',
+    gatewayNotice: '此订单暂不能在企业网上银行完成支付，请返回商户页面选择其他支付方式，或拨打客服热线 {{hotline}} 咨询。',
     newsPublished: '发布日期：{{date}}',
     newsDetail: '公告详情',
     newsMissing: '公告不存在',
