@@ -77,6 +77,8 @@ export default {
     'src/kit/actions/rules.ts',
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
+    'src/api/middleware/starting.ts',
+    'tools/ready.ts',
     'mock-server/bank.ts',
     'generators/areas.ts',
   ],
