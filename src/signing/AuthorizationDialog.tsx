@@ -70,6 +70,8 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<FlowFailure>();
   const mounted = useRef(true);
+  const primary = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   // the latest callback, without making the effects below depend on the caller's renders
   const done = useRef(onDone);
   useEffect(() => {
@@ -84,6 +86,13 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
       sessionStore.setState({ transAuthStatus: 0 });
     };
   }, []);
+
+  // a button disabled while the flow worked lost the keyboard's focus to the page: back into the dialog,
+  // on the step the user may take next (issue 49 item 1)
+  useEffect(() => {
+    if (busy || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    (primary.current ?? cancelButton.current)?.focus();
+  }, [busy, failure, ready]);
 
   const settle = useCallback((outcome: FlowOutcome) => {
     if (!mounted.current) return;
@@ -182,11 +191,11 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
+              <Button ref={cancelButton} variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
                 {t('dialog.cancel')}
               </Button>
               {button ? (
-                <Button colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
+                <Button ref={primary} colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
                   {t(button.label)}
                 </Button>
               ) : null}

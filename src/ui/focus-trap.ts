@@ -115,3 +115,21 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, ste
     }
   }, [ref, step]);
 }
+
+/**
+ * For a dialog its caller unmounts when it closes (Chakra gives the focus back only when it closes
+ * itself): when `open` turns false, or the dialog goes, the focus goes back to what had it when `open`
+ * turned true, unless something else has taken it since.
+ */
+export function useReturnFocus(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement;
+    return () => {
+      setTimeout(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost) returnTarget(opener)?.focus();
+      }, 0);
+    };
+  }, [open]);
+}

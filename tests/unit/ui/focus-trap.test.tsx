@@ -4,7 +4,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextInside, returnTarget, tabbables, useFocusTrap, visibleMain } from '@/ui/focus-trap.ts';
+import { nextInside, returnTarget, tabbables, useFocusTrap, useReturnFocus, visibleMain } from '@/ui/focus-trap.ts';
 
 function Modal({ onEscape, step = 'a' }: { onEscape?: () => void; step?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -112,5 +112,38 @@ describe('useFocusTrap', () => {
     second.unmount();
     await later();
     expect(document.activeElement?.tagName).toBe('MAIN');
+  });
+});
+
+describe('useReturnFocus (a dialog its caller unmounts)', () => {
+  function Confirm({ open }: { open: boolean }) {
+    useReturnFocus(open);
+    return open ? <div role="alertdialog"><button type="button">取消</button></div> : null;
+  }
+
+  it('gives the focus back to what had it when the dialog opened, once it is gone', async () => {
+    await later();
+    document.body.innerHTML = '<main>content</main><button id="exit">安全退出</button>';
+    const exit = document.getElementById('exit');
+    exit?.focus();
+    const host = document.body.appendChild(document.createElement('div'));
+    const { rerender } = render(<Confirm open={false} />, { container: host });
+    rerender(<Confirm open />);
+    button('取消')?.focus();
+    rerender(<Confirm open={false} />);
+    await later();
+    expect(document.activeElement).toBe(exit);
+  });
+
+  it('leaves the focus where the user put it since', async () => {
+    await later();
+    document.body.innerHTML = '<button id="exit">安全退出</button><input id="elsewhere" />';
+    document.getElementById('exit')?.focus();
+    const host = document.body.appendChild(document.createElement('div'));
+    const { rerender } = render(<Confirm open />, { container: host });
+    document.getElementById('elsewhere')?.focus();
+    rerender(<Confirm open={false} />);
+    await later();
+    expect(document.activeElement?.id).toBe('elsewhere');
   });
 });
