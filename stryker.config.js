@@ -88,6 +88,8 @@ export default {
     'src/protocol/roles.ts',
     'generators/policy.ts',
     'generators/amount.ts',
+    'src/api/middleware/starting.ts',
+    'tools/ready.ts',
     'generators/areas.ts',
   ],
   ignorePatterns: [

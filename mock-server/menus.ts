@@ -4,7 +4,9 @@
  * or a group name below), up to five levels. The spec's ids keep their meaning: hidden roots 101e8,
  * 102e8, 103e8, 119e8; 107e8 expanded lazily; 114e8 not expandable; 11500000000 /wealthTreasure;
  * 11406000000 /digitalEcology/iframe?type=1; the e-order exception ids (spec 000 §5) on account and
- * workspace menus. ACCESS_FLAG per persona; a visitor gets only the menus with IS_NEED_LOGIN N.
+ * workspace menus. ACCESS_FLAG per persona; a visitor gets only the menus with IS_NEED_LOGIN N. A
+ * record's page (the manifest's `detail`: …详情, opened from its list) has its menu with MENU_SHOW_FLAG N:
+ * no item of the side menu or the search.
  */
 import type { components } from '@/api/generated/paths';
 import { AREAS, type AreaName } from '@/routing/manifest/index.ts';
@@ -172,7 +174,8 @@ function areaRoot(config: AreaMenu, byId: Map<string, Node>): Node {
     const pinned = config.pin?.[route.path];
     routeNodes.set(route.path, {
       key: route.path, name: route.title, url: config.urls?.[route.path] ?? route.path, needLogin: needs(route.meta),
-      show: route.meta.hidden ? 'N' : 'Y', children: [], id: '', level: 0, root: area.root, ...(pinned ? { pinned } : {}),
+      // a record's page (issue 49 item 3) keeps its menu, for the access check and the breadcrumb, hidden
+      show: route.meta.hidden || route.meta.detail ? 'N' : 'Y', children: [], id: '', level: 0, root: area.root, ...(pinned ? { pinned } : {}),
     });
   }
   const groups = new Map<string, Node>();

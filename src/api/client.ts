@@ -23,6 +23,7 @@ import { apiPath, callOf, type CallState, rememberCall } from './middleware/call
 import { keyPool, open, resetKeyPools, seal } from './middleware/envelope.ts';
 import { firstReaction, reactToFailure, toApiError } from './middleware/failure.ts';
 import { checkHead } from './middleware/status.ts';
+import { retryWhileStarting } from './middleware/starting.ts';
 import type { CipherSuite } from '@/protocol/crypto/suite.ts';
 import {
   CLOCK_SKEW_STATUS,
@@ -58,6 +59,8 @@ export interface WireSetup {
   mockBase?: string;
   /** A fetch other than the global one (Node scripts and tests: one with a cookie jar). */
   fetch?: typeof fetch;
+  /** Development: a call the dev server's proxy could not pass on is sent again (middleware/starting.ts). */
+  retryWhileStarting?: boolean;
 }
 
 /** A multipart call (upload): the SDK serialised its body to FormData. */
@@ -86,7 +89,8 @@ export function installWire(setup: WireSetup): void {
     baseUrl: setup.baseUrl,
     credentials: 'include',
     throwOnError: true,
-    ...(setup.fetch ? { fetch: setup.fetch } : {}),
+    ...(setup.retryWhileStarting ? { fetch: retryWhileStarting(setup.fetch ?? ((input, init) => fetch(input, init))) }
+      : setup.fetch ? { fetch: setup.fetch } : {}),
   });
   client.interceptors.request.clear();
   client.interceptors.response.clear();

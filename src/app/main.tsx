@@ -14,6 +14,7 @@ import { startSession } from './session-start.ts';
 import { startWire } from './start-client.ts';
 import { StartupOverlay } from './StartupOverlay.tsx';
 import { TestEnvironment } from './TestEnvironment.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { showLoadFailure } from './load-failure.ts';
 import { registerAllTerms } from './terms.ts';
 import { renderInSlices } from '@/ui/transitions.ts';
@@ -68,6 +69,7 @@ import('./theme.ts').then(({ pageSystem }) => {
         <ChakraProvider value={pageSystem}>
           {/* a test environment says so (issue 39); Vite writes MODE in, so a production bundle has no banner */}
           {import.meta.env.MODE !== 'production' ? <TestEnvironment /> : null}
+          <DocumentTitle />
           <App />
           <Notifications />
         </ChakraProvider>

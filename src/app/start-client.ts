@@ -14,6 +14,8 @@ export function startWire(showError: (message: string) => void): void {
     loadSuite: () => loadConfiguredSuite(),
     context: wireContext,
     mockBase: import.meta.env.BASE_URL,
+    // npm start / npm run dev: a call made while the mock still starts waits for it (issue 49 item 2)
+    retryWhileStarting: import.meta.env.DEV,
   });
   setErrorNotifier(showError);
   const warm = () => {

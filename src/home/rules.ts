@@ -84,3 +84,17 @@ export const WIDGET_DELAYS = {
   advertising: 2000,
 } as const;
 export type WidgetName = keyof typeof WIDGET_DELAYS;
+
+/**
+ * Where a recommended product leads (the 推荐 widget; issue 49 item 3), by its kind: the portal's own
+ * product pages, never a link the answer carries. 1 理财产品, 2 基金, 3 存款产品 (productListQry's kinds).
+ */
+export const PRODUCT_PAGES: Readonly<Record<string, string>> = {
+  1: '/invesmentFinance/managemoney/supermarket/supermarket',
+  2: '/invesmentFinance/adminstration/productfund',
+  3: '/invesmentFinance/depositproducts',
+};
+
+export function productPage(kind: string): string {
+  return Object.hasOwn(PRODUCT_PAGES, kind) ? (PRODUCT_PAGES[kind] ?? PRODUCT_PAGES[1] ?? '/') : (PRODUCT_PAGES[1] ?? '/');
+}

@@ -1,11 +1,12 @@
 /**
  * The message catalogues (zh-CN first, en-US second) and the `t` the screens use. A small module
- * of our own instead of i18next (docs/adr/0002-own-i18n.md): the portal needs key lookup and {{name}}
- * interpolation only, which do not justify a library's weight in the home page's first paint. zh-CN is
+ * of our own instead of i18next (docs/adr/0002-own-i18n.md): the portal needs key lookup, {{name}}
+ * interpolation and plural forms by Intl.PluralRules, which do not justify a library's weight in the
+ * home page's first paint. zh-CN is
  * in the first bundle; en-US loads when it is the language.
  */
 import { useSyncExternalStore } from 'react';
-import { type Catalogue, zhCN } from './zh-CN.ts';
+import { type Catalogue, type PluralText, zhCN } from './zh-CN.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -28,22 +29,37 @@ export function pickLanguage(stored: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
-function lookup(catalogue: Catalogue, key: string): string | undefined {
+const isPlural = (node: unknown): node is PluralText =>
+  typeof node === 'object' && node !== null && typeof (node as { other?: unknown }).other === 'string';
+
+function lookup(catalogue: Catalogue, key: string): string | PluralText | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' || isPlural(node) ? node : undefined;
+}
+
+/**
+ * A counted text's form for `count` in the language (Intl.PluralRules: 1 item, 2 items; issue 49
+ * item 10): its category's text, else `other`; a count that is not a number takes `other`.
+ */
+export function pluralForm(text: PluralText, language: string, count: unknown): string {
+  const n = typeof count === 'number' ? count : typeof count === 'string' && count.trim() !== '' ? Number(count) : Number.NaN;
+  if (!Number.isFinite(n)) return text.other;
+  const category = new Intl.PluralRules(language).select(n);
+  return text[category] ?? text.other;
 }
 
 /**
  * The text of a dotted key with {{name}} replaced by its value: the zh-CN text when the catalogue
- * lacks the key, the key itself when zh-CN lacks it too (visible, never blank). Values are plain
- * text; React escapes what it renders.
+ * lacks the key, the key itself when zh-CN lacks it too (visible, never blank). A counted text takes
+ * the form of `vars.count` in `language`. Values are plain text; React escapes what it renders.
  */
-export function translate(catalogue: Catalogue, key: string, vars?: Vars): string {
-  const text = lookup(catalogue, key) ?? lookup(zhCN, key) ?? key;
+export function translate(catalogue: Catalogue, key: string, vars?: Vars, language: string = DEFAULT_LANGUAGE): string {
+  const found = lookup(catalogue, key) ?? lookup(zhCN, key) ?? key;
+  const text = typeof found === 'string' ? found : pluralForm(found, language, vars?.count);
   if (!vars) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
@@ -95,7 +111,7 @@ class Messages {
   private terms: Terms | undefined;
   private readonly listeners = new Set<() => void>();
 
-  readonly t = (key: string, vars?: Vars): string => translate(this.catalogue, key, vars);
+  readonly t = (key: string, vars?: Vars): string => translate(this.catalogue, key, vars, this.language);
 
   /** A contract or manifest text (a field title, an enum label, a route title) in the current language. */
   readonly term = (text: string): string => termIn(this.terms, text);

@@ -5,6 +5,9 @@ export const zhCN = {
     bankName: '农村商业银行',
     loading: '请稍候...',
     labelled: '{{label}}：',
+    // the document's title (index.html writes the same before the app runs)
+    title: '企业网上银行',
+    skipToMain: '跳到主要内容',
     // a build in any mode but production (src/app/TestEnvironment.tsx): the banner and the title's prefix
     testEnvironment: '测试环境',
     testEnvironmentTitle: '[测试环境]',
@@ -160,7 +163,10 @@ export const zhCN = {
     equityText: '查看企业可享的权益与活动',
     advertising: '推荐',
     close: '关闭',
-    scaffold: '此组件为脚手架：规格仅给出组件名称，内容待业务设计。',
+    noHotNews: '暂无热门资讯',
+    rate: '参考年化 {{rate}}%',
+    termDays: '{{count}} 天',
+    minAmount: '{{amount}} 元起购',
   },
   kit: {
     loading: '查询中…',
@@ -179,7 +185,7 @@ export const zhCN = {
       actions: '操作',
       prev: '上一页',
       next: '下一页',
-      page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
+      page: '第 {{page}} / {{pages}} 页，共 {{count}} 条',
       pageSize: '每页条数',
       perPage: '{{size}} 条/页',
       export: '导出 CSV',
@@ -190,7 +196,7 @@ export const zhCN = {
       notFound: '没有找到这条记录，请从列表中重新选择',
     },
     info: {
-      scaffold: '此页面为脚手架：规格仅给出路由 {{pattern}}，页面内容待业务设计。',
+      unavailable: '该功能暂未在企业网上银行开通。如需办理，请联系您的开户网点，或拨打客服热线 {{hotline}}。',
       param: '路由参数 {{name}}：{{value}}',
     },
     form: {
@@ -338,7 +344,6 @@ export const zhCN = {
     earlier: '下面这笔交易已提交，但未收到银行的应答。在查到它的结果之前，不能再签名提交。',
     check: '请核对以下信息，确认无误后点击“确认”，并按提示使用U盾签名。',
     notFilled: '未填写',
-    serviceCode: '服务码',
     preparing: '正在准备交易确认，请稍候...',
     download: '下载U盾驱动（安全控件）',
     noKey: '未检测到U盾。请插入U盾；如尚未安装U盾驱动（安全控件），请先下载安装，安装后重试。',
@@ -351,11 +356,12 @@ export const zhCN = {
     challenge: '无法获取交易挑战码（{{reason}}），交易未提交，请重试。',
     wrongKey: '插入的U盾（证书 {{certSn}}）不是您绑定的数字证书，交易未提交。请插入本人U盾后重试。',
     badSignature: 'U盾签名与您的数字证书不符（签名程序异常或被替换），交易未提交。请检查U盾及签名程序后重试。',
-    unknownOutcome: '交易结果未知，暂时无法查询（{{reason}}）。{{advice}}',
+    unknownOutcome: '交易结果未知：第 {{count}} 次查询（{{time}}）未得到银行答复（{{reason}}）。{{advice}}',
     failedWhy: '交易未成功：{{why}}。该笔交易不会记账，可重新签名提交。',
     failed: '交易未成功。该笔交易不会记账，可重新签名提交。',
-    processing: '银行正在处理该笔交易，结果暂未确定。{{advice}}',
+    processing: '第 {{count}} 次查询（{{time}}）：银行答复“处理中”，交易结果暂未确定。{{advice}}',
     notTransaction: '{{operation}} 不是交易，不能在交易确认中签名',
+    testSigned: '测试签名：已使用测试证书签名',
     // the key agent's error codes in the bank's own words (docs/signing-agent.md); its message is never shown
     agent: {
       noKey: '未检测到U盾',
@@ -416,11 +422,11 @@ export const zhCN = {
   },
   screens: {
     contactHotline: '客服热线（7×24 小时）：',
-    contactScaffold: '此页面其余内容为脚手架：规格仅给出客服热线，网点与地址等内容待业务设计。',
+    contactMore: '网点地址、营业时间及其他业务咨询，请拨打以上客服热线，或前往您的开户网点。',
     gatewayTitle: '网关支付',
     gatewayOrder: '支付订单：{{order}}',
     gatewayInvalid: '支付链接无效或缺少订单号',
-    gatewayScaffold: '此页面为脚手架：规格仅给出路由与 gatewayPay 参数，支付页面内容待业务设计。',
+    gatewayNotice: '此订单暂不能在企业网上银行完成支付，请返回商户页面选择其他支付方式，或拨打客服热线 {{hotline}} 咨询。',
     newsPublished: '发布日期：{{date}}',
     newsDetail: '公告详情',
     newsMissing: '公告不存在',
@@ -430,6 +436,20 @@ export const zhCN = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** Every catalogue has exactly the keys of zh-CN. */
+/**
+ * A text that counts something, by the plural category of its count (Intl.PluralRules: `one`,
+ * `other`...; issue 49 item 10): `{ one: '{{count}} to-do item', other: '{{count}} to-do items' }`.
+ * `other` is always there; Chinese needs none of it.
+ */
+export interface PluralText {
+  readonly zero?: string;
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string | PluralText : Widen<T[K]> };
+/** Every catalogue has exactly the keys of zh-CN; a text may be a PluralText. */
 export type Catalogue = Widen<typeof zhCN>;

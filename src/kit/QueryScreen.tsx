@@ -202,7 +202,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
             </Table>
             <HStack mt="4" gap="3" wrap="wrap" data-testid="query-pager">
               <Button size="sm" variant="outline" disabled={page.page <= 1} onClick={() => go({ ...page, page: page.page - 1 })} data-testid="query-prev">{t('kit.query.prev')}</Button>
-              <Text fontSize="sm" data-testid="query-page">{t('kit.query.page', { page: page.page, pages, total })}</Text>
+              <Text fontSize="sm" data-testid="query-page">{t('kit.query.page', { page: page.page, pages, count: total })}</Text>
               <Button size="sm" variant="outline" disabled={page.page >= pages} onClick={() => go({ ...page, page: page.page + 1 })} data-testid="query-next">{t('kit.query.next')}</Button>
               <SizeSelect aria-label={t('kit.query.pageSize')} value={page.size} onChange={(e) => go(firstPage(page, Number(e.target.value)))} data-testid="query-size">
                 {PAGE_SIZES.map((s) => <option key={s} value={s}>{t('kit.query.perPage', { size: s })}</option>)}

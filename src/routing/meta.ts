@@ -25,6 +25,11 @@ export interface RouteMeta {
   /** Not shown in menus (spec 001 §2 "hidden"). */
   hidden?: boolean;
   /**
+   * A record's page, opened from a row of its list (…详情, …/details, …Detail): a route, with its menu
+   * for the access check and the breadcrumb, but no item of the side menu or the search (issue 49 item 3).
+   */
+  detail?: boolean;
+  /**
    * Another spelling of a route the spec gives twice (issue 38: `/mine/personalCenter` and
    * `/mine/personalCenter/personalCenter`): it leads to the other, and is not one of the spec's redirects.
    */

@@ -1,7 +1,6 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { bankBranchQry } from '@/api/generated/areas/common/sdk.gen.ts';
 import { OPERATION_LEVELS } from '@/api/generated/levels.ts';
@@ -9,11 +8,9 @@ import { isPermitted } from '@/routing/permission.ts';
 import { sessionStore } from '@/session/store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
-import { QUICK_LINK_KEYS, type QuickLinkId, quickLinksFor } from './rules/quick-links.ts';
+import { LINK_PX, QuickLinks } from './QuickLinks.tsx';
 import { Data } from '@/ui/data.tsx';
 import { SafeExit } from './SafeExit.tsx';
-import { ShellButton } from './ShellButton.tsx';
-import { runQuickLink } from './shell-actions.ts';
 import { TopMenu } from './TopMenu.tsx';
 import { useCall } from '@/api/queries.ts';
 
@@ -37,62 +34,18 @@ function Logo() {
   );
 }
 
-function QuickLinks() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
-  const [moreOpen, setMoreOpen] = useState(false);
-  const { shown, more } = quickLinksFor(loggedIn);
-  const here = `${location.pathname}${location.search}`;
-  const run = (id: QuickLinkId) => {
-    setMoreOpen(false);
-    runQuickLink(id, (to) => void navigate(to), here);
-  };
-  const link = (id: QuickLinkId) => (
-    <ShellButton key={id} onClick={() => run(id)} data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}>
-      {t(`header.${QUICK_LINK_KEYS[id]}`)}
-    </ShellButton>
-  );
-  return (
-    <HStack as="nav" aria-label={t('header.quickLinks')} gap="1" data-testid="quick-links">
-      {shown.map(link)}
-      <Box
-        position="relative"
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget)) setMoreOpen(false);
-        }}
-      >
-        <Button
-          size="xs"
-          variant="ghost"
-          color="inherit"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          aria-expanded={moreOpen}
-          onClick={() => setMoreOpen((o) => !o)}
-          data-testid="quick-link-more"
-        >
-          {t('header.more')} ▾
-        </Button>
-        {moreOpen ? (
-          <Box position="absolute" right="0" top="100%" mt="1" bg="bg" color="fg" borderWidth="1px" rounded="md" shadow="md" zIndex="dropdown" p="1" minW="36">
-            {more.map((id) => (
-              <Box key={id}>
-                <Button size="sm" variant="ghost" w="full" justifyContent="flex-start" onClick={() => run(id)} data-testid={`quick-link-${QUICK_LINK_KEYS[id]}`}>
-                  {t(`header.${QUICK_LINK_KEYS[id]}`)}
-                </Button>
-              </Box>
-            ))}
-          </Box>
-        ) : null}
-      </Box>
-    </HStack>
-  );
-}
+/**
+ * Each row's height, fixed, so that the start-up splash (src/app/boot.css) draws the same header
+ * whatever the font's metrics (issue 49 item 9): the brand's two lines, the search box, the links.
+ */
+export const HEADER_ROWS = { brand: '42px', search: '36px', links: '36px' } as const;
 
 /**
  * The header (spec 000 §2): logo, branch name plus product name, the menu search, the quick links,
- * the user and Safe Exit when logged in; the horizontal top menu below.
+ * the language, the user and Safe Exit when logged in; the horizontal top menu below. Three rows on a
+ * phone (brand; search; links), two from 768 px (brand and search; links), one from 1024 px; the links'
+ * row never wraps: on a phone too narrow for it, it scrolls sideways (issue 49 item 9: with a CJK font
+ * it wrapped into a fourth row, 48 px more than the splash).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -102,30 +55,46 @@ export function Header() {
   const branch = useBranchName();
   return (
     <Box as="header" bg="red.800" color="white" data-testid="header">
-      <Flex maxW="1366px" mx="auto" px="4" py="2" align="center" gap="4" wrap="wrap">
-        <RouterLink to="/home/index" aria-label={t('menu.home')}>
-          <HStack gap="2">
+      <Flex maxW="1366px" mx="auto" px={{ base: '3', sm: '4' }} py="2" align="center" columnGap="4" rowGap="2" wrap={{ base: 'wrap', lg: 'nowrap' }}>
+        <RouterLink to="/home/index" aria-label={t('menu.home')} style={{ flexShrink: 0 }}>
+          <HStack gap="2" h={HEADER_ROWS.brand} minW="0">
             <Logo />
-            <Box lineHeight="short">
-              <Text fontWeight="bold" data-testid="branch-name">{branch === undefined ? t('app.bankName') : <Data>{branch}</Data>}</Text>
-              <Text fontSize="sm">{t('app.productName')}</Text>
+            <Box minW="0" maxW={{ base: '52', sm: '72' }}>
+              <Text fontWeight="bold" lineHeight="22px" truncate data-testid="branch-name">
+                {branch === undefined ? t('app.bankName') : <Data>{branch}</Data>}
+              </Text>
+              <Text fontSize="sm" lineHeight="20px" truncate>{t('app.productName')}</Text>
             </Box>
           </HStack>
         </RouterLink>
         <Box flex="1" />
         {/* another user (or none) starts from the stored history, which logout clears (issue 15 finding 12) */}
-        <MenuSearch key={userId} />
-        <QuickLinks />
-        <LanguageSwitch />
-        {loggedIn ? (
-          <HStack gap="2">
-            <Text fontSize="sm" data-testid="top-user">
-              <Box as="span" srOnly>{t('header.user')}</Box>
-              <Data>{userName}</Data>
-            </Text>
-            <SafeExit />
-          </HStack>
-        ) : null}
+        <Box flexBasis={{ base: 'full', md: 'auto' }} flexShrink={0} h={HEADER_ROWS.search}>
+          <MenuSearch key={userId} />
+        </Box>
+        <HStack
+          gap="2"
+          h={HEADER_ROWS.links}
+          flexBasis={{ base: 'full', lg: 'auto' }}
+          flexShrink={1}
+          minW="0"
+          overflowX="auto"
+          overflowY="hidden"
+          scrollbarWidth="none"
+          data-testid="header-links"
+        >
+          <QuickLinks />
+          <LanguageSwitch px={LINK_PX} flexShrink={0} />
+          {loggedIn ? (
+            <HStack gap="2" flexShrink={0}>
+              <Text fontSize="sm" whiteSpace="nowrap" hideBelow="sm" data-testid="top-user">
+                <Box as="span" srOnly>{t('header.user')}</Box>
+                <Data>{userName}</Data>
+              </Text>
+              <SafeExit />
+            </HStack>
+          ) : null}
+        </HStack>
       </Flex>
       <TopMenu />
     </Box>

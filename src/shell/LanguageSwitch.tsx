@@ -1,3 +1,4 @@
+import type { ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type Language, LANGUAGES, useTranslation } from '@/i18n/index.ts';
 import { showErrorToast } from './toast.ts';
@@ -13,7 +14,7 @@ const NAMES: Record<Language, { name: string; lang: string }> = {
  * The header's switch to the other language (issue 38): named in that language, so a reader who does
  * not read the current one finds it; the choice is kept (i18n stores it) and every screen follows.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch(props: Pick<ButtonProps, 'px' | 'flexShrink'>) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const other = LANGUAGES.find((l) => l !== i18n.language) ?? 'zh-CN';
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
     i18n.changeLanguage(other).catch(() => showErrorToast(t('header.languageFailed'))).finally(() => setBusy(false));
   };
   return (
-    <ShellButton lang={lang} onClick={change} disabled={busy} title={t('header.language')} data-testid="language-switch">
+    <ShellButton {...props} lang={lang} onClick={change} disabled={busy} title={t('header.language')} data-testid="language-switch">
       {name}
     </ShellButton>
   );

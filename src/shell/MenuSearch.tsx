@@ -90,7 +90,7 @@ export function MenuSearch() {
   return (
     <Box
       position="relative"
-      w="72"
+      w={{ base: 'full', md: '72' }}
       role="search"
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);

@@ -33,6 +33,7 @@ export function SafeExit({ goRoot = () => window.location.assign(import.meta.env
         cancellable
         busy={busy}
         confirmTestId="confirm-exit"
+        testId="safe-exit-dialog"
       >
         {t('session.confirmExit')}
       </NoticeDialog>

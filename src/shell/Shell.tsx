@@ -13,6 +13,7 @@ import { Header } from './Header.tsx';
 import { BROWSER_SUPPORT_CHECK_KEY, shouldShowLegacyNotice } from './rules/browser-check.ts';
 import { shellUi } from './shell-actions.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { isFramed } from '@/routing/framed.ts';
 
 // what only some visits need loads on demand, not with the first paint
@@ -98,6 +99,7 @@ export function Shell() {
   const menus = layout === 'default';
   return (
     <Flex direction="column" minH="100vh" data-layout={layout} data-path={pathname}>
+      <SkipLink />
       {framed ? null : <Header />}
       <Flex flex="1" maxW={menus ? '1366px' : undefined} w="full" mx="auto" align="stretch">
         {menus ? <SideMenu fixed={meta?.fixedSidebar === true} /> : null}

@@ -1,6 +1,7 @@
 /**
  * The transaction-authorization overlay (spec 000 §2, §4; spec 001 §4): what will be signed, row by
- * row (the catalogue's rows, then every other field sent), and the service code; 确认 signs and
+ * row (the catalogue's rows, then every other field sent; the service code is in the signed text,
+ * not in what the customer reads); 确认 signs and
  * submits once (src/signing/flow.ts), 取消 returns to the caller, who keeps the form as typed.
  * Controlled by its caller: mounted means open. The values are read once, when it opens. The
  * session's transAuthStatus is 1 while it is open and 0 again after its callback (onDone / onCancel).
@@ -69,6 +70,8 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<FlowFailure>();
   const mounted = useRef(true);
+  const primary = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   // the latest callback, without making the effects below depend on the caller's renders
   const done = useRef(onDone);
   useEffect(() => {
@@ -83,6 +86,13 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
       sessionStore.setState({ transAuthStatus: 0 });
     };
   }, []);
+
+  // a button disabled while the flow worked lost the keyboard's focus to the page: back into the dialog,
+  // on the step the user may take next (issue 49 item 1)
+  useEffect(() => {
+    if (busy || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    (primary.current ?? cancelButton.current)?.focus();
+  }, [busy, failure, ready]);
 
   const settle = useCallback((outcome: FlowOutcome) => {
     if (!mounted.current) return;
@@ -162,8 +172,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
                           </Text>
                         </Box>
                       ))}
-                      <Text as="dt" color="fg.muted">{t('signing.serviceCode')}</Text>
-                      <Text as="dd" data-testid="auth-service-code"><Data>{plan.plan.serviceCode}</Data></Text>
+                      {/* the service code is the bank's internal routing: signed, not shown (issue 49 item 3) */}
                     </Grid>
                   </>
                 ) : null}
@@ -182,11 +191,11 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
+              <Button ref={cancelButton} variant="outline" onClick={cancel} disabled={busy && authorization.running} data-testid="auth-cancel">
                 {t('dialog.cancel')}
               </Button>
               {button ? (
-                <Button colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
+                <Button ref={primary} colorPalette="red" loading={busy} onClick={next} data-testid={button.testId}>
                   {t(button.label)}
                 </Button>
               ) : null}

@@ -24,6 +24,7 @@
  */
 import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
+import { bankClockNow } from '@/api/clock.ts';
 import { toHex } from '@/protocol/crypto/encoding.ts';
 import { ApiError } from '@/api/errors.ts';
 import { i18n } from '@/i18n/index.ts';
@@ -95,6 +96,8 @@ export interface FlowDeps {
   /** Random bytes for the idempotency key (default: crypto.getRandomValues). */
   randomBytes: (length: number) => Uint8Array;
   now: () => number;
+  /** The bank's wall clock now, YYYY-MM-DD HH:mm:ss: when the outcome was last asked (issue 49 item 7). */
+  bankTime: () => string;
   /** Waits before the outcome is asked again while the bank is still processing. */
   pause: (ms: number) => Promise<void>;
   /** The no-key guidance's download link. */
@@ -169,6 +172,7 @@ const defaultDeps = (): FlowDeps => ({
   verify: signatureVerifies,
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
   now: () => Date.now(),
+  bankTime: () => bankClockNow().stamp,
   pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   downloadUrl: import.meta.env.VITE_SIGNER_DOWNLOAD_URL || import.meta.env.VITE_CLIENT_DOWNLOAD_URL || undefined,
   signLog: {},
@@ -202,6 +206,8 @@ export function createAuthorization(operationId: string, values: Values, deps: P
   let running: Promise<FlowOutcome> | undefined;
   let preparing: Promise<FlowFailure | undefined> | undefined;
   let ended: FlowOutcome | undefined;
+  /** How many times the outcome was asked (after the send, then each 查询结果): the user sees each ask. */
+  let asks = 0;
 
   const settle = (outcome: FlowOutcome, next: AuthorizationState): FlowOutcome => {
     state = next;
@@ -263,13 +269,16 @@ export function createAuthorization(operationId: string, values: Values, deps: P
 
   /** The outcome of what was sent, by the idempotency key; 处理中 is asked again a few times. */
   async function query(): Promise<FlowOutcome> {
+    asks += 1;
+    // each ask says which it was, when (the bank's clock) and what the bank said (issue 49 item 7)
+    const asked = () => ({ count: asks, time: use.bankTime(), advice: unknownAdvice() });
     for (let poll = 1; ; poll++) {
       let answer: TransactionState | undefined;
       try {
         answer = await use.status(key);
       } catch (error) {
         const reason = error instanceof ApiError ? shownMessage(error.message) : i18n.t('signing.serviceError');
-        const message = i18n.t('signing.unknownOutcome', { reason, advice: unknownAdvice() });
+        const message = i18n.t('signing.unknownOutcome', { reason, ...asked() });
         return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
       }
       if (answer?.TRANS_STATE === 'SUCCESS') {
@@ -281,7 +290,7 @@ export function createAuthorization(operationId: string, values: Values, deps: P
         return settle(failure({ kind: 'failed', message, next: 'renew' }), 'closed');
       }
       if (poll >= STATUS_POLLS) {
-        const message = i18n.t('signing.processing', { advice: unknownAdvice() });
+        const message = i18n.t('signing.processing', asked());
         return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
       }
       await use.pause(STATUS_POLL_MS);

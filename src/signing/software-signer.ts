@@ -8,7 +8,8 @@
  * For browser tests it can play a missing or a refusing key: localStorage `eis.test.signer` set to
  * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt); or
  * hand over to a local key agent: `agent:<port>` (testSigner; the reference agent is
- * mock-server/signer-agent.ts).
+ * mock-server/signer-agent.ts). Each signature shows the step a real key's prompt takes
+ * (./test-signing-step.ts: 测试签名：已使用测试证书签名).
  */
 import testKey from '../../test-keys/ukey-sm2-private.hex?raw';
 import { browserStorage } from '@/api/browser-storage.ts';
@@ -16,6 +17,7 @@ import { agentSigner } from './agent-signer.ts';
 import { sessionStore } from '@/session/store.ts';
 import { type Signer, SignerError } from './signer.ts';
 import { sm2Signer } from './sm2-signer.ts';
+import { showTestSigningStep } from './test-signing-step.ts';
 
 export const TEST_SIGNER_KEY = 'eis.test.signer';
 
@@ -33,7 +35,9 @@ export function softwareSigner(storage: () => Storage | undefined = () => browse
     },
     async sign(text) {
       played();
-      return inner.sign(text);
+      const signature = await inner.sign(text);
+      showTestSigningStep(); // where a real key would prompt, testers see that it signed (issue 49 item 7)
+      return signature;
     },
   };
 }

@@ -2,7 +2,7 @@
 // spec 000 §1: operators and approvers; §7 workbench: to-do, approval, authorization submit; spec 001
 // §4, §7): the operator signs a transfer that needs two approvals, the approvers find it in 待办事项
 // from the home page and approve it with their keys, and the operator sees it booked in 交易明细查询
-// and 账户详情 and prints its receipt; a rejection shows its reason to the operator; the administrator
+// and 我的账户 and prints its receipt; a rejection shows its reason to the operator; the administrator
 // changes a rule and the next transfer follows it. Every screen is reached through the menu or a
 // link, every field by its label.
 import type { Page } from 'playwright-core';
@@ -14,10 +14,10 @@ import { throughMenu } from './support/menu.ts';
 const browser = chromiumPerFile();
 const PAYER = '6230910000034567890';
 
-/** 账户详情, opened through the menu. */
-const toAccounts = (page: Page) => throughMenu(page, '账户管理', '账户详情');
+/** 我的账户, opened through the menu (账户详情 is an account's page, no menu item: issue 49 item 3). */
+const toAccounts = (page: Page) => throughMenu(page, '账户管理', '我的账户');
 
-/** 账户详情's balance of the payer account, as shown now (1,234.56). */
+/** 我的账户's balance of the payer account, as shown now (1,234.56). */
 async function shownBalance(page: Page): Promise<number> {
   const row = page.getByTestId('query-row').filter({ hasText: `${PAYER.slice(0, 4)}***********${PAYER.slice(-4)}` }); // masked
   const text = await row.locator('[data-column="BALANCE"]').textContent();

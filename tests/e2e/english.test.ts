@@ -45,6 +45,8 @@ describe('English for real (issue 38)', () => {
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     expect(await chineseOutsideData(page)).toEqual([]);
+    // the title follows the language (issue 49 item 10), the test build's prefix in English too
+    await expect.poll(() => page.title()).toBe('[Test] Corporate Online Banking');
 
     await throughMenu(page, 'Transfers and remittances', 'Single transfer');
     await page.getByLabel('Payer account number').selectOption({ index: 1 });
@@ -74,5 +76,6 @@ describe('English for real (issue 38)', () => {
     await page.getByRole('button', { name: '中文', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.getByRole('heading', { level: 1, name: '单笔转账', exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('[测试环境] 企业网上银行');
   });
 });

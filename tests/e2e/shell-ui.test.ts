@@ -143,13 +143,32 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     // the shell's header, as a visitor sees it
     const { page } = await browser.open('/home/index');
     await page.getByTestId('quick-links').waitFor();
-    // its row wraps into three rows on a phone, two below 640 px, one above
-    for (const width of [360, 412, 560, 1366]) {
+    // three rows below 768 px, two below 1024 px, one above, whatever the font: with a CJK font the
+    // link row wrapped into a fourth row on a phone (issue 49 item 9)
+    for (const width of [320, 360, 412, 414, 560, 800, 1024, 1366]) {
       for (const p of [splash.page, starting.page, page]) await p.setViewportSize({ width, height: 823 });
       const real = await header(page);
       expect(await band(splash.page, '.eis-boot .eis-boot-header'), `splash at ${String(width)} px`).toEqual(real);
       expect(await band(starting.page, '.eis-boot-header-over'), `start-up overlay at ${String(width)} px`).toEqual(real);
     }
+  });
+
+  it('keeps a logged-in user\'s header at the visitor\'s height on a phone: the link row never wraps (issue 49 item 9)', async () => {
+    const visitor = await browser.open('/home/index');
+    const { page } = await openAs('a3sp', '/home/index');
+    const height = (p: Page, id: string) =>
+      p.getByTestId(id).evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    for (const width of [320, 360, 375, 390, 412, 414]) {
+      for (const p of [visitor.page, page]) await p.setViewportSize({ width, height: 823 });
+      expect(await height(page, 'header'), `a3sp at ${String(width)} px`).toBe(await height(visitor.page, 'header'));
+      for (const p of [visitor.page, page]) expect(await height(p, 'header-links'), `links at ${String(width)} px`).toBe(36);
+      // 安全退出 is reachable: in the row, or a sideways scroll of it away
+      const exit = await page.getByTestId('safe-exit').evaluate((el) => el.getBoundingClientRect().height);
+      expect(exit).toBeGreaterThan(0);
+    }
+    // the document itself never scrolls sideways
+    const sideways = () => document.documentElement.scrollWidth > document.documentElement.clientWidth;
+    expect(await page.evaluate(sideways)).toBe(false);
   });
 
   it('shows no header in the splash of a framed page with the iframe layout, and keeps it at the top level (spec 000 §2)', async () => {
@@ -247,8 +266,9 @@ describe('home page (spec 000 §2, §5, §6)', () => {
     expect(await page.getByTestId('user-card-last-login').textContent()).toBe('2026-11-21 17:42:08');
     // spec 000 §6: the branch lookup is for A3S/A3SP
     await expect.poll(() => page.getByTestId('branch-name').textContent()).toBe('浙江余杭农村商业银行');
-    // spec 000 §9: logged in 1,2 shown, 3,4,8 under More
-    expect(await page.getByTestId('quick-links').getByRole('button').allTextContents()).toEqual(['切换企业', '企业管理', '更多 ▾']);
+    // spec 000 §9: logged in 1,2 shown, 3,4,8 under More, but what a3sp may not open (spec 000 §6;
+    // issue 49 item 6): no 企业管理 for a user who is no company administrator
+    expect(await page.getByTestId('quick-links').getByRole('button').allTextContents()).toEqual(['切换企业', '在线客服', '更多 ▾']);
     await page.getByTestId('safe-exit').waitFor();
     // the user's own common functions (commonlyFunctionQry), paths from the menu tree
     await expect.poll(() => texts(page, 'quick-function')).toEqual(['单笔转账', '电子对账']);
@@ -273,15 +293,20 @@ describe('home page (spec 000 §2, §5, §6)', () => {
     await page.getByTestId('quick-function').first().click();
     await closeToast(page, '客户无权限');
     expect(path(page)).toBe('/eis-demo/home/index');
-    // spec 000 §5: switching enterprise needs A3P/A3S/A3SP
-    await page.getByTestId('quick-link-switchEnterprise').click();
-    await page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
+    // spec 000 §5: switching enterprise needs A3P/A3S/A3SP; the header shows only what the user may
+    // open (spec 000 §6, issue 49 item 6)
+    expect(await page.getByTestId('quick-link-switchEnterprise').count()).toBe(0);
+    expect(await page.getByTestId('quick-link-enterpriseAdmin').count()).toBe(0);
+    await page.getByTestId('quick-link-onlineService').waitFor();
   });
 
   it('opens enterprise management for a company administrator only (spec 000 §5)', async () => {
+    // a3sp, no administrator, is not offered it (spec 000 §6, issue 49 item 6)
     const user = await openAs('a3sp', '/home/index');
-    await user.page.getByTestId('quick-link-enterpriseAdmin').click();
-    await user.page.getByTestId('toast').filter({ hasText: '无操作权限' }).waitFor();
+    await user.page.getByTestId('quick-link-switchEnterprise').waitFor();
+    expect(await user.page.getByTestId('quick-link-enterpriseAdmin').count()).toBe(0);
+    await user.page.getByTestId('quick-link-more').click();
+    expect(await user.page.getByTestId('quick-link-enterpriseAdmin').count()).toBe(0);
     const admin = await openAs('admin', '/home/index');
     await admin.page.getByTestId('quick-link-enterpriseAdmin').click();
     await admin.page.waitForURL((url) => url.pathname === '/eis-demo/businessAdmin');

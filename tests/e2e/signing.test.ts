@@ -53,7 +53,8 @@ describe('the single transfer (transferSub) through the transaction authorizatio
     expect(await rowText(page, 'PAYEE_ACCT_NAME')).toContain('杭州禾丰农资贸易有限公司');
     // 用途/附言 is sent, so it is shown and signed (issue: what is sent is what is signed)
     expect(await rowText(page, 'REMARK')).toBe('用途/附言货款');
-    expect(await page.getByTestId('auth-service-code').textContent()).toMatch(/\d{13}/);
+    // the service code is signed, not shown to the customer (issue 49 item 3)
+    expect(await page.getByTestId('auth-dialog').textContent()).not.toContain('服务码');
     await page.getByTestId('auth-confirm').click();
     await page.getByTestId('result-panel').waitFor();
     const seq = await page.getByTestId('result-TRANS_SEQ').textContent();

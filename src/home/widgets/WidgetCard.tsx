@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The frame every home widget shares. */
@@ -9,9 +9,4 @@ export function WidgetCard({ title, testId, children }: { title: string; testId:
       {children}
     </Box>
   );
-}
-
-/** A widget the spec names without content: it says so (a scaffold by design). */
-export function ScaffoldNote({ children }: { children: ReactNode }) {
-  return <Text fontSize="sm" color="fg.muted">{children}</Text>;
 }

@@ -6,14 +6,9 @@
  * server sent.
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
-import { maskCard } from '@/ui/format.ts';
+import { groupAmount, maskCard } from '@/ui/format.ts';
 
-/** 1285630.45 -> 1,285,630.45; anything that is not an amount stays as sent. */
-export function groupAmount(value: string): string {
-  const m = /^(-?)(\d+)\.(\d{2})$/.exec(value);
-  if (!m) return value;
-  return `${m[1] ?? ''}${(m[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${m[3] ?? ''}`;
-}
+export { groupAmount };
 
 /** How a language shows a contract text (an enum label) and a date; the identity by default. */
 export interface DisplayLanguage {

@@ -1,4 +1,4 @@
-import { area, keepAlive, type ManifestRoute, row } from './define.ts';
+import { area, detail, keepAlive, type ManifestRoute, row } from './define.ts';
 
 const { screen, to } = area('/account');
 
@@ -10,10 +10,10 @@ const { screen, to } = area('/account');
 export const accountRoutes: readonly ManifestRoute[] = [
   to('', 'myAccount', '账户管理'),
   screen('myAccount', '我的账户', { operations: ['accountListQry'] }),
-  screen('myAccount/accDetails', '账户详情', { operations: ['accountListQry', 'accountTransDetailQry'] }),
+  screen('myAccount/accDetails', '账户详情', { ...detail, operations: ['accountListQry', 'accountTransDetailQry'] }),
   screen('myAccount/accDownload', '账户信息下载', { operations: ['accountListQry'] }),
   screen('transaDetails', '交易明细查询', { ...keepAlive, operations: ['accountTransDetailQry'] }),
-  screen('transaDetails/details', '交易明细详情', { ...keepAlive, operations: ['accountTransDetailQry', 'elecReceiptQry'] }),
+  screen('transaDetails/details', '交易明细详情', { ...detail, ...keepAlive, operations: ['accountTransDetailQry', 'elecReceiptQry'] }),
   screen('elecReceipt', '电子回单', { operations: ['elecReceiptQry'] }),
   to('checkAccount', 'checkAccount/elec', '对账管理'),
   // the statements of each period, answered on their rows: 相符 or 不符, while not yet answered (0 未对账)

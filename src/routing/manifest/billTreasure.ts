@@ -1,4 +1,4 @@
-import { area, button, keepAlive, type ManifestRoute, row, type RowActionOptions, type ScreenAction, tab } from './define.ts';
+import { area, button, detail, keepAlive, type ManifestRoute, row, type RowActionOptions, type ScreenAction, tab } from './define.ts';
 
 const { screen, to } = area('/billTreasure');
 
@@ -44,7 +44,7 @@ const bankBills: readonly ManifestRoute[] = [
   screen('bankBills/recource/index', '追索', { operations: ['billRecourseApplySub'], actions: [tab('billRecourseAgreeSub', '同意清偿')] }),
   screen('bankBills/pledge/index', '质押', { operations: ['billPledgeApplySub', 'billPledgeReleaseSub'] }),
   screen('bankBills/failNotice/failNotice', '交易失败通知', { operations: ['billFailNoticeQry'] }),
-  screen('bankBills/failNotice/failNoticeDetail', '失败通知详情', { operations: ['billFailNoticeQry'] }),
+  screen('bankBills/failNotice/failNoticeDetail', '失败通知详情', { ...detail, operations: ['billFailNoticeQry'] }),
   screen('bankBills/cancelBills/cancelBills', '撤票', { operations: ['billCancelSub'] }),
   screen('bankBills/noticeLookBills/noticeLookBills', '提示票据查看', { operations: ['billListQry'] }),
   screen('bankBills/smsNotice/smsNotice', '短信通知', { operations: ['smsSignAdd', 'smsSignQry'] }),

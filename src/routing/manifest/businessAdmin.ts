@@ -1,4 +1,4 @@
-import { area, button, type ManifestRoute, row, tab } from './define.ts';
+import { area, button, detail, type ManifestRoute, row, tab } from './define.ts';
 
 const { screen, to } = area('/businessAdmin');
 
@@ -24,7 +24,7 @@ export const businessAdminRoutes: readonly ManifestRoute[] = [
   screen('approveAdmin', '审批管理', { operations: ['tradingOrderMngUpdate'] }),
   screen('quiryManage', '查询权限管理'),
   screen('message', '消息管理', { operations: ['messageListQry'] }),
-  screen('messageDetails', '消息详情', { operations: ['messageListQry'] }),
+  screen('messageDetails', '消息详情', { ...detail, operations: ['messageListQry'] }),
   screen('messageAdd', '新增消息'),
   screen('messageDelete', '删除消息'),
   screen('messageDeal', '消息处理', { operations: ['messageListQry'] }),

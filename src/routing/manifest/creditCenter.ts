@@ -1,4 +1,4 @@
-import { area, type ManifestRoute, type ScreenAction, tab } from './define.ts';
+import { area, detail, type ManifestRoute, type ScreenAction, tab } from './define.ts';
 
 const { screen, to } = area('/creditCenter');
 
@@ -19,7 +19,7 @@ export const creditCenterRoutes: readonly ManifestRoute[] = [
   screen('organization', '经办机构选择'),
   screen('main', '贷款申请', { operations: ['creditCenterLoanApply'] }),
   screen('list', '贷款列表', { operations: ['loanListQry'] }),
-  screen('particulars', '贷款详情', { operations: ['loanListQry', 'repaymentPlanQry'] }),
+  screen('particulars', '贷款详情', { ...detail, operations: ['loanListQry', 'repaymentPlanQry'] }),
   screen('refund', '提前还款', { operations: ['creditCenterRepaymentSub'], actions: loanKinds }),
   screen('project', '项目信息'),
   screen('repayment', '还款计划', { operations: ['repaymentPlanQry'] }),

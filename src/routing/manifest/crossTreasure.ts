@@ -1,4 +1,4 @@
-import { area, button, type ManifestRoute, row, type RowActionOptions, tab } from './define.ts';
+import { area, button, detail, type ManifestRoute, row, type RowActionOptions, tab } from './define.ts';
 
 const { screen, to } = area('/crossTreasure');
 
@@ -83,13 +83,13 @@ export const crossTreasureRoutes: readonly ManifestRoute[] = [
     operations: ['forwardContractQry'],
     actions: [row('fdConfirmationSign', '签署确认书', { from: { EXCHANGE_RATE: 'FORWARD_RATE' }, when: { CONTRACT_STATUS: ['1'] } })],
   }),
-  screen('sale/yuanqidqr/pcDetail', '远期平仓明细', { operations: ['forwardContractQry'] }),
+  screen('sale/yuanqidqr/pcDetail', '远期平仓明细', { ...detail, operations: ['forwardContractQry'] }),
   screen('sale/yuanqiwdq', '远期未到期查询', {
     operations: ['forwardContractQry'],
     actions: [row('fdCancelSub', '撤销', { from: { EXCHANGE_RATE: 'FORWARD_RATE' }, when: { CONTRACT_STATUS: ['2'] } })],
   }),
   screen('sale/yuanqidq', '远期到期交割', { operations: ['forwardDeliverySub'], actions: [tab('fdDeliverySub', '到期交割签约')] }),
-  screen('sale/signDetail', '远期签约详情', { operations: ['forwardContractQry'] }),
+  screen('sale/signDetail', '远期签约详情', { ...detail, operations: ['forwardContractQry'] }),
   screen('news/importantnews', '重要资讯', { operations: ['newsListQry'] }),
   screen('foregintrade/brandinfo', '外汇牌价'),
   screen('foregintrade/foregintradequery', '外汇交易查询', { operations: ['fxTradeQry'], actions: [button('foreignExchangeSub', '外汇买卖')] }),

@@ -79,3 +79,5 @@ export const iframe: RouteMeta = { layout: 'iframe' };
 export const open: RouteMeta = { requiresLogin: false };
 /** Not shown in menus. */
 export const hidden: RouteMeta = { hidden: true };
+/** A record's page, opened from its list: no side-menu item (issue 49 item 3). */
+export const detail: RouteMeta = { detail: true };

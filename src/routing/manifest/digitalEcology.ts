@@ -1,4 +1,4 @@
-import { area, iframe, type ManifestRoute } from './define.ts';
+import { area, detail, iframe, type ManifestRoute } from './define.ts';
 
 const { screen } = area('/digitalEcology');
 
@@ -18,6 +18,6 @@ export const digitalEcologyRoutes: readonly ManifestRoute[] = [
   screen('staffManager', '员工管理'),
   screen('settlementManager', '结算管理'),
   screen('signmanager', '签约管理', { operations: ['ecoSignQry'] }),
-  screen('signDetail', '签约详情', { layout: 'cover', keepAlive: true, operations: ['ecoSignQry'] }),
+  screen('signDetail', '签约详情', { ...detail, layout: 'cover', keepAlive: true, operations: ['ecoSignQry'] }),
   screen('iframe', '生态服务'),
 ];

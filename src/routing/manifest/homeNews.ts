@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, detail, type ManifestRoute } from './define.ts';
 import type { RouteMeta } from '../meta.ts';
 
 const { screen, to } = area('/homeNews');
@@ -10,6 +10,6 @@ export const homeNewsRoutes: readonly ManifestRoute[] = [
   to('', 'newsList', '新闻公告', news),
   // the bank's announcements (spec 000 §2, §7: bankAnnouncementListQry), each leading to newsDetail
   screen('newsList', '银行公告', { ...news, operations: ['bankAnnouncementListQry'] }),
-  screen('newsDetail', '公告详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
-  screen('bannerDetail', '活动详情', { ...news, operations: ['newsListQry', 'newsDetailQry'] }),
+  screen('newsDetail', '公告详情', { ...detail, ...news, operations: ['newsListQry', 'newsDetailQry'] }),
+  screen('bannerDetail', '活动详情', { ...detail, ...news, operations: ['newsListQry', 'newsDetailQry'] }),
 ];

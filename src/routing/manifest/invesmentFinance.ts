@@ -1,4 +1,4 @@
-import { area, type ManifestRoute, row, tab } from './define.ts';
+import { area, detail, type ManifestRoute, row, tab } from './define.ts';
 
 const { alias, screen, to } = area('/invesmentFinance');
 
@@ -27,7 +27,7 @@ export const invesmentFinanceRoutes: readonly ManifestRoute[] = [
   screen('managemoney/redeem', '理财赎回', { operations: ['financeProductRedeem', 'holdingQry'] }),
   screen('managemoney/redeemResult', '理财赎回结果'),
   screen('adminstration/productfund', '基金产品', { operations: ['productListQry'] }),
-  screen('adminstration/fundsdetails', '基金详情', { operations: ['productListQry'] }),
+  screen('adminstration/fundsdetails', '基金详情', { ...detail, operations: ['productListQry'] }),
   screen('adminstration/fundconfirmation', '基金购买', { operations: ['fundBuy', 'productListQry'] }),
   screen('adminstration/confirmationinfo', '基金购买确认'),
   screen('adminstration/requirement', '基金风险揭示'),

@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, detail, type ManifestRoute } from './define.ts';
 
 const { alias, screen, to } = area('/mine');
 
@@ -20,7 +20,7 @@ export const mineRoutes: readonly ManifestRoute[] = [
   screen('selectOperatorInfo', '操作员信息查询', { operations: ['enterpriseUserListQry'] }),
   screen('selectOperationLog', '操作日志查询', { operations: ['operationLogQry'] }),
   screen('equity/equity', '我的权益', { operations: ['equityListQry'] }),
-  screen('equity/detail', '权益详情', { operations: ['equityListQry'] }),
+  screen('equity/detail', '权益详情', { ...detail, operations: ['equityListQry'] }),
   screen('equity/result', '权益领取结果'),
   screen('equity/history', '权益领取记录', { operations: ['equityListQry'] }),
   screen('equity/uEquity', '可用权益', { operations: ['equityListQry'] }),

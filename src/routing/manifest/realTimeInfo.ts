@@ -1,4 +1,4 @@
-import { area, cover, type ManifestRoute } from './define.ts';
+import { area, cover, detail, type ManifestRoute } from './define.ts';
 
 const { screen, to } = area('/realTimeInfo');
 
@@ -6,5 +6,5 @@ const { screen, to } = area('/realTimeInfo');
 export const realTimeInfoRoutes: readonly ManifestRoute[] = [
   to('', 'realTimeInfoList', '实时资讯'),
   screen('realTimeInfoList', '资讯列表', { operations: ['newsListQry'] }),
-  screen('realTimeInfoDetail', '资讯详情', { ...cover, operations: ['newsListQry', 'newsDetailQry'] }),
+  screen('realTimeInfoDetail', '资讯详情', { ...detail, ...cover, operations: ['newsListQry', 'newsDetailQry'] }),
 ];

@@ -1,4 +1,4 @@
-import { area, keepAlive, type ManifestRoute, row, type ScreenOptions } from './define.ts';
+import { area, detail, keepAlive, type ManifestRoute, row, type ScreenOptions } from './define.ts';
 
 const { screen, to } = area('/tradFinanceTreasure');
 
@@ -36,7 +36,7 @@ export const tradFinanceTreasureRoutes: readonly ManifestRoute[] = [
     })],
   }),
   certificate('submitinfo', '凭证提交', { operations: ['tradFinanceCertificateSub'] }),
-  certificate('certficateinfona', '凭证详情', { operations: ['certificateQry'] }),
+  certificate('certficateinfona', '凭证详情', { ...detail, operations: ['certificateQry'] }),
   certificate('certifcattype', '凭证类型'),
   certificate('presentation', '凭证提示付款'),
   certificate('forfaitingApply', '福费廷申请', { operations: ['tradFinanceForfaitingApply'] }),
@@ -53,7 +53,7 @@ export const tradFinanceTreasureRoutes: readonly ManifestRoute[] = [
   guarantee('bhResults', '保函申请结果'),
   guarantee('lguarantee', '保函业务', { operations: ['letterGuaraApplySub'] }),
   guarantee('bhApplyQuery', '保函申请查询', { operations: ['letterGuaraQry'] }),
-  guarantee('applyInfoDetail', '保函申请详情', { operations: ['letterGuaraQry'] }),
+  guarantee('applyInfoDetail', '保函申请详情', { ...detail, operations: ['letterGuaraQry'] }),
   bondgold('bondgold', '担保金', { operations: ['letterGuaraDepositSub'] }),
   bondgold('ensuregold/ensugoldcheck', '担保金核对'),
   bondgold('ensuregold/ensureResults', '担保金办理结果'),

@@ -1,4 +1,4 @@
-import { area, type ManifestRoute } from './define.ts';
+import { area, detail, type ManifestRoute } from './define.ts';
 
 const { screen, to } = area('/workSpace');
 
@@ -11,9 +11,9 @@ export const workSpaceRoutes: readonly ManifestRoute[] = [
   to('', 'workSpaceList', '工作台'),
   screen('workSpaceList', '我的工作台', { operations: ['backlogListQry'] }),
   screen('backlogList', '待办事项', { operations: ['backlogListQry', 'transAuthSubmit'] }),
-  screen('listDetial', '待办详情', { operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
+  screen('listDetial', '待办详情', { ...detail, operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
   screen('eTransfer', '转账待办', { operations: ['backlogListQry'] }),
-  screen('batchDetial', '批量业务明细', { operations: ['batchDetailQry'] }),
-  screen('eDetial', '业务详情', { operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
+  screen('batchDetial', '批量业务明细', { ...detail, operations: ['batchDetailQry'] }),
+  screen('eDetial', '业务详情', { ...detail, operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
   screen('subscrible', '消息订阅', { operations: ['smsSignAdd', 'smsSignQry'] }),
 ];

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
 import { HOTLINES } from '@/shell/rules/footer.ts';
 
-/** /contactUs (spec 000 §2, §9): the customer-service hotlines; the rest of the page awaits business design. */
+/** /contactUs (spec 000 §2, §9): the customer-service hotlines, and where else to ask. */
 export default function ContactUs() {
   const { t } = useTranslation();
   return (
@@ -13,7 +13,7 @@ export default function ContactUs() {
         {HOTLINES.map((n) => (
           <Link key={n} href={`tel:${n.replace(/-/g, '')}`} fontSize="xl" fontWeight="semibold">{n}</Link>
         ))}
-        <Text mt="4" color="fg.muted">{t('screens.contactScaffold')}</Text>
+        <Text mt="4" color="fg.muted">{t('screens.contactMore')}</Text>
       </Stack>
     </Box>
   );

@@ -33,11 +33,6 @@ export const QUICK_LINK_ORDER = {
   loggedOut: { ids: [7, 5, 6, 2, 3] as QuickLinkId[], shown: 3 },
 } as const;
 
-export function quickLinksFor(loggedIn: boolean): { shown: QuickLinkId[]; more: QuickLinkId[] } {
-  const { ids, shown } = loggedIn ? QUICK_LINK_ORDER.loggedIn : QUICK_LINK_ORDER.loggedOut;
-  return { shown: ids.slice(0, shown), more: ids.slice(shown) };
-}
-
 export const SWITCH_ENTERPRISE_LEVELS = 'A3P;A3S;A3SP';
 export const ENTERPRISE_ADMIN_LEVELS = 'A3S;A3SP';
 
@@ -61,4 +56,16 @@ export function quickLinkAction(id: QuickLinkId, user: LinkUser): 'go' | 'noPerm
     default:
       return 'go';
   }
+}
+
+/**
+ * The links this user sees, in the spec's order (spec 000 §9), the first few shown and the rest under
+ * 更多: a link the user may not open is left out (spec 000 §6: an element the permission rule refuses
+ * is removed; issue 49 item 6), so a3sp, no company administrator, never meets 企业管理 and its 无操作权限.
+ * A visitor keeps the links that start the login: logging in is how a visitor opens them (spec 000 §5).
+ */
+export function quickLinksFor(user: LinkUser): { shown: QuickLinkId[]; more: QuickLinkId[] } {
+  const { ids, shown } = user.loggedIn ? QUICK_LINK_ORDER.loggedIn : QUICK_LINK_ORDER.loggedOut;
+  const open = ids.filter((id) => quickLinkAction(id, user) !== 'noPermission');
+  return { shown: open.slice(0, shown), more: open.slice(shown) };
 }

@@ -1,7 +1,7 @@
 // The mock's menu tree (mock-server/menus.ts) against the manifest and spec 000 §3, §5, §6: every route
 // has its menu with a Chinese name, five levels at most, the spec's special ids, visitors' menus.
 import { describe, expect, it } from 'vitest';
-import { MENU_LIST, menuListFor } from '@mock/menus.ts';
+import { MENU_LIST, menuListFor, searchMenus } from '@mock/menus.ts';
 import { personaByLogin } from '@mock/personas.ts';
 import { MANIFEST } from '@/routing/manifest/index.ts';
 
@@ -50,6 +50,27 @@ describe('the menu tree covers the route table (spec 001 §2)', () => {
     for (const path of ['/businessAssociation/contentAdd', '/businessAssociation/activityAdd']) {
       expect(MENU_LIST.find((m) => m.MENU_URL === path)?.MENU_SHOW_FLAG).toBe('N');
     }
+  });
+});
+
+describe('record pages are no menu items (issue 49 item 3)', () => {
+  it('keeps a detail page\'s menu, for the access check and the breadcrumb, hidden from the side menu and the search', () => {
+    const details = MANIFEST.filter((r) => r.meta.detail === true);
+    expect(details.length).toBeGreaterThan(10);
+    for (const route of details) {
+      const menu = MENU_LIST.find((m) => pathOf(m.MENU_URL) === route.path);
+      expect(menu?.MENU_SHOW_FLAG, route.path).toBe('N');
+    }
+    const a3sp = personaByLogin('a3sp');
+    expect(searchMenus(a3sp, '详情').map((m) => m.MENU_NAME)).toEqual([]);
+    expect(searchMenus(a3sp, '交易明细').map((m) => m.MENU_NAME).sort()).toEqual(['交易明细查询', '钱包交易明细']);
+  });
+
+  it('shows every other screen of a root as an item', () => {
+    const shown = MENU_LIST.filter((m) => m.MENU_SHOW_FLAG === 'Y').map((m) => pathOf(m.MENU_URL));
+    expect(shown).toContain('/account/myAccount');
+    expect(shown).toContain('/account/transaDetails');
+    expect(shown).toContain('/workSpace/workSpaceList');
   });
 });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   commonFunctions,
   DEFAULT_QUICK_FUNCTIONS,
+  PRODUCT_PAGES,
+  productPage,
   quickFunctionAction,
   showsReservedInfo,
   WIDGET_DELAYS,
@@ -68,5 +70,27 @@ describe('reserved info (spec 000 §6)', () => {
 describe('widget schedule (spec 000 §9)', () => {
   it('loads the six widgets at 200/400/800/1000/1200/1500 ms and the advertising at 2000 ms', () => {
     expect(Object.values(WIDGET_DELAYS)).toEqual([200, 400, 800, 1000, 1200, 1500, 2000]);
+  });
+});
+
+// issue 49 item 3: the 推荐 widget leads to the portal's own product page of the product's kind, never
+// to a link an answer carries
+describe('productPage (the 推荐 widget)', () => {
+  it.each([
+    ['1', '/invesmentFinance/managemoney/supermarket/supermarket'],
+    ['2', '/invesmentFinance/adminstration/productfund'],
+    ['3', '/invesmentFinance/depositproducts'],
+    ['9', '/invesmentFinance/managemoney/supermarket/supermarket'],
+    ['', '/invesmentFinance/managemoney/supermarket/supermarket'],
+    ['https://evil.example/', '/invesmentFinance/managemoney/supermarket/supermarket'],
+    ['toString', '/invesmentFinance/managemoney/supermarket/supermarket'],
+  ])('kind %j -> %s', (kind, page) => {
+    expect(productPage(kind)).toBe(page);
+  });
+
+  it('names routes of the manifest', async () => {
+    const { MANIFEST } = await import('@/routing/manifest/index.ts');
+    const paths = new Set(MANIFEST.filter((r) => !r.redirect).map((r) => r.path));
+    for (const page of Object.values(PRODUCT_PAGES)) expect(paths.has(page), page).toBe(true);
   });
 });

@@ -56,6 +56,25 @@ describe('the route table (spec 001 §2)', () => {
     }
   });
 
+  // issue 49 item 3: a record's page (its title …详情, or a …Detail / …Detial page under its list) is a
+  // route without a side-menu item; a list of 明细 (transaction lines) is a destination and keeps its item
+  it('marks every record\'s page as a detail, and no list', () => {
+    const looksLikeRecord = (r: (typeof MANIFEST)[number]) =>
+      !r.redirect && (/详情$/.test(r.title) || (/\/\w+\/\w*(Detail|Detial)$/.test(r.path) && !/查询$/.test(r.title)));
+    expect(pathsWhere((r) => r.meta.detail === true)).toEqual(pathsWhere(looksLikeRecord));
+    expect(pathsWhere((r) => r.meta.detail === true)).toEqual([
+      '/account/myAccount/accDetails', '/account/transaDetails/details', '/billTreasure/bankBills/failNotice/failNoticeDetail',
+      '/businessAdmin/messageDetails', '/creditCenter/particulars', '/crossTreasure/sale/signDetail', '/crossTreasure/sale/yuanqidqr/pcDetail',
+      '/digitalEcology/signDetail', '/homeNews/bannerDetail', '/homeNews/newsDetail', '/invesmentFinance/adminstration/fundsdetails',
+      '/mine/equity/detail', '/realTimeInfo/realTimeInfoDetail', '/tradFinanceTreasure/pages/accUncForExchQry/applyInfoDetail',
+      '/tradFinanceTreasure/pages/certificate/certficateinfona', '/workSpace/batchDetial', '/workSpace/eDetial', '/workSpace/listDetial',
+    ]);
+    // lists and queries of lines (明细) are where the menu leads
+    for (const path of ['/account/transaDetails', '/billTreasure/billsPool/bondManage/searchDetail', '/payTransfer/digitalCurrency/transactionDetails', '/enterpriseEcological/detail', '/tradeTreasure/detail']) {
+      expect(byPath.get(path)?.meta.detail, path).toBeUndefined();
+    }
+  });
+
   it('keeps alive the screens the spec lists', () => {
     expect(pathsWhere((r) => r.meta.keepAlive === true)).toEqual([
       '/account/checkAccount/query', '/account/query/queryAccDetails', '/account/query/unmatch',

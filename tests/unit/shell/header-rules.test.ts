@@ -78,8 +78,8 @@ describe('menu jump (spec 000 §5)', () => {
 
 describe('quick links (spec 000 §5, §6, §9)', () => {
   it('orders them 1,2,3,4,8 with 2 shown when logged in, 7,5,6,2,3 with 3 shown when not', () => {
-    expect(quickLinksFor(true)).toEqual({ shown: [1, 2], more: [3, 4, 8] });
-    expect(quickLinksFor(false)).toEqual({ shown: [7, 5, 6], more: [2, 3] });
+    expect(quickLinksFor({ loggedIn: true, level: 'A3SP', compUserType: '1' })).toEqual({ shown: [1, 2], more: [3, 4, 8] });
+    expect(quickLinksFor({ loggedIn: false })).toEqual({ shown: [7, 5, 6], more: [2, 3] });
   });
 
   it('switches enterprise only for A3P, A3S, A3SP', () => {

@@ -1,7 +1,8 @@
 // The transaction-authorization overlay (src/signing/AuthorizationDialog.tsx): the challenge before the
-// rows, every field sent as a row and the service code, confirm books once, cancel returns to the
-// caller, an unknown outcome asked (never signed again, also after cancel and reopening), errors with
-// the step allowed next or the no-key guidance, and the transaction authentication status.
+// rows, every field sent as a row (the service code signed but not shown, issue 49 item 3), confirm
+// books once, cancel returns to the caller, an unknown outcome asked (never signed again, also after
+// cancel and reopening), errors with the step allowed next or the no-key guidance, and the
+// transaction authentication status.
 // spec 000 §2 (overlays), §4 (status 0, cleaned after its callback), §7; spec 001 §4;
 // issue "signed once, booked once" 1-4.
 import { ChakraProvider } from '@chakra-ui/react';
@@ -14,6 +15,7 @@ import { sessionStore } from '@/session/store.ts';
 import { AuthorizationDialog } from '@/signing/AuthorizationDialog.tsx';
 import type { FlowDeps } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
+import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { type Signer, SignerError } from '@/signing/signer.ts';
 
 const TRANSFER = {
@@ -86,7 +88,7 @@ afterEach(() => {
 });
 
 describe('AuthorizationDialog', () => {
-  it('asks the challenge first, then shows every row (the amount with its capital form, accounts in full, invisible characters visible, 用途/附言) and the service code', async () => {
+  it('asks the challenge first, then shows every row (the amount with its capital form, accounts in full, invisible characters visible, 用途/附言), not the service code', async () => {
     const { deps, challengeArrives } = rig([ANSWER]);
     show(deps);
     await screen.findByTestId('auth-preparing');
@@ -102,7 +104,13 @@ describe('AuthorizationDialog', () => {
     expect(screen.getByTestId('auth-row-PAYEE_ACCT_NAME').textContent).toBe('收款户名杭州禾丰农资贸易有限公司⟦U+202E⟧');
     expect(screen.getByTestId('auth-row-REMARK').textContent).toBe('用途/附言货款');
     expect(screen.getByTestId('auth-row-CURRENCY').textContent).toBe('币种人民币');
-    expect(screen.getByTestId('auth-service-code').textContent).toMatch(/^[0-9]{13}$/);
+    // the bank's internal service code is for the signed text, not for the customer (issue 49 item 3)
+    const shown = screen.getByTestId('auth-dialog').textContent;
+    const code = signingEntry('transferSub')?.serviceCode;
+    expect(code && 'default' in code ? code.default : '').toMatch(/^[0-9]{13}$/);
+    expect(shown).not.toContain(code && 'default' in code ? code.default : '');
+    expect(shown).not.toContain('服务码');
+    expect(screen.queryByTestId('auth-service-code')).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>('auth-confirm').disabled).toBe(false);
   });
 
@@ -258,12 +266,15 @@ describe('AuthorizationDialog', () => {
     const { onDone } = show(deps, 'transAuthSubmit', {
       AUTH_TYPE: '2', TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '5000.00',
     });
-    const code = (await screen.findByTestId('auth-service-code')).textContent;
+    await screen.findByTestId('auth-rows');
     fireEvent.click(screen.getByTestId('auth-confirm'));
     await waitFor(() => {
       expect(onDone).toHaveBeenCalledWith(ANSWER);
     });
-    expect(sent[0]?.SERVICE_CODE).toBe(code);
+    // AUTH_TYPE 2 picks its own code (spec 000 §7): sent and signed, though not shown
+    const code = signingEntry('transAuthSubmit')?.serviceCode;
+    expect(code && 'codes' in code ? code.codes['2'] : undefined).toMatch(/^[0-9]{13}$/);
+    expect(sent[0]?.SERVICE_CODE).toBe(code && 'codes' in code ? code.codes['2'] : undefined);
   });
 
   it('keeps one authorization (one key) across re-renders', async () => {
@@ -322,7 +333,7 @@ describe('AuthorizationDialog in en-US', () => {
     expect(screen.getByTestId('auth-row-TRAN_AMT').textContent).toBe('Amount12,500.00 (CNY twelve thousand five hundred and 00/100)');
     expect(screen.getByTestId('auth-row-PAYEE_ACCT_NAME').textContent).toBe('Payee name杭州禾丰农资贸易有限公司⟦U+202E⟧');
     expect(screen.getByTestId('auth-row-PAYEE_BANK_NAME').textContent).toContain('Not filled in');
-    expect(screen.getByText('Service code')).toBeTruthy();
+    expect(screen.queryByText('Service code')).toBeNull(); // signed, not shown (issue 49 item 3)
     expect(screen.getByTestId('auth-confirm').textContent).toBe('Confirm');
     expect(screen.getByTestId('auth-cancel').textContent).toBe('Cancel');
   });

@@ -76,6 +76,7 @@ function rig(script: unknown[] = [ANSWER], options: RigOptions = {}) {
     verify: (_text, signature, publicKey) => Promise.resolve(signature.startsWith('c2lnbmF0dXJl') && publicKey === '04abc'),
     randomBytes: (n) => new Uint8Array(n).fill(0xab),
     now: () => clock.now,
+    bankTime: () => `2026-11-28 10:00:${String(queried.length).padStart(2, '0')}`,
     pause: (ms) => {
       paused.push(ms);
       return Promise.resolve();
@@ -282,13 +283,37 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     expect(sent).toHaveLength(1);
   });
 
+  // issue 49 item 7: each 查询结果 that leaves the outcome open says which ask it was, when (the bank's
+  // clock) and what the bank said, so a click never redraws the same text
+  it('says which ask it was, when and what the bank said, each time differently', async () => {
+    const processing = { TRANS_STATE: 'PROCESSING' };
+    const down = new ApiError('NETWORK', '网络连接中断，请检查网络后重试', 'transStatusQry');
+    const { deps, sent } = rig([new ApiError('TIMEOUT', '服务响应超时', 'transferSub')], {
+      statuses: [down, ...Array<unknown>(STATUS_POLLS).fill(processing), down],
+    });
+    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const messages: string[] = [];
+    for (let click = 0; click < 3; click++) {
+      const outcome = await auth.confirm();
+      messages.push(outcome.ok ? 'ok' : outcome.failure.message);
+    }
+    expect(messages).toEqual([
+      '交易结果未知：第 1 次查询（2026-11-28 10:00:01）未得到银行答复（网络连接中断，请检查网络后重试）。请点击“查询结果”，切勿重新签名提交。',
+      '第 2 次查询（2026-11-28 10:00:04）：银行答复“处理中”，交易结果暂未确定。请点击“查询结果”，切勿重新签名提交。',
+      '交易结果未知：第 3 次查询（2026-11-28 10:00:05）未得到银行答复（网络连接中断，请检查网络后重试）。请点击“查询结果”，切勿重新签名提交。',
+    ]);
+    expect(new Set(messages).size).toBe(3);
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps an authorization whose outcome could not be asked, for the user and operation only, until it is known', async () => {
     const { deps, sent } = rig([new ApiError('NETWORK', '网络异常', 'transferSub')], {
       statuses: [new ApiError('NETWORK', '网络连接中断，请检查网络后重试', 'transStatusQry'), { TRANS_STATE: 'SUCCESS', ...ANSWER }],
     });
     const auth = createAuthorization('transferSub', TRANSFER, deps);
     expect(await auth.confirm()).toEqual({ ok: false, failure: {
-      kind: 'unknown', next: 'query', message: '交易结果未知，暂时无法查询（网络连接中断，请检查网络后重试）。请点击“查询结果”，切勿重新签名提交。',
+      kind: 'unknown', next: 'query',
+      message: '交易结果未知：第 1 次查询（2026-11-28 10:00:01）未得到银行答复（网络连接中断，请检查网络后重试）。请点击“查询结果”，切勿重新签名提交。',
     } });
     expect(unresolvedAuthorization('transferSub')).toBe(auth);
     expect(unresolvedAuthorization('batchTransferSub')).toBeUndefined();

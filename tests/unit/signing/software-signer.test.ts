@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sm2 } from 'sm-crypto-v2';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/session/store.ts';
 import { SignerError } from '@/signing/signer.ts';
 import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { softwareSigner, TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
+import { TEST_SIGNING_STEP_ID, TEST_SIGNING_STEP_MS } from '@/signing/test-signing-step.ts';
 
 const keys = resolve(import.meta.dirname, '../../../test-keys');
 const publicKey = readFileSync(resolve(keys, 'ukey-sm2-public.hex'), 'utf8').trim();
@@ -59,5 +60,43 @@ describe('sm2Signer', () => {
 
   it('fails as failed with a key that is not one', async () => {
     expect(await reason(sm2Signer('zz', () => 'AB12CD34').sign('x'))).toBe('failed');
+  });
+});
+
+// issue 49 item 7: a real key prompts when it signs; the test key shows testers that step
+describe('the test key\'s visible step', () => {
+  beforeEach(() => {
+    document.getElementById(TEST_SIGNING_STEP_ID)?.remove(); // an earlier signature's
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.getElementById(TEST_SIGNING_STEP_ID)?.remove();
+  });
+
+  it('says 测试签名：已使用测试证书签名 when it signs, as a status, for a few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(document.getElementById(TEST_SIGNING_STEP_ID)).toBeNull();
+    await softwareSigner().sign('EIS/2 TX 7070010000000|单笔转账');
+    const step = document.getElementById(TEST_SIGNING_STEP_ID);
+    expect(step?.textContent).toBe('测试签名：已使用测试证书签名');
+    expect(step?.getAttribute('role')).toBe('status');
+    vi.advanceTimersByTime(TEST_SIGNING_STEP_MS - 1);
+    expect(document.getElementById(TEST_SIGNING_STEP_ID)).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById(TEST_SIGNING_STEP_ID)).toBeNull();
+  });
+
+  it('shows one step however often it signs, and none when the key refuses', async () => {
+    await softwareSigner().sign('a');
+    await softwareSigner().sign('b');
+    expect(document.querySelectorAll(`#${TEST_SIGNING_STEP_ID}`)).toHaveLength(1);
+    document.getElementById(TEST_SIGNING_STEP_ID)?.remove();
+    localStorage.setItem(TEST_SIGNER_KEY, 'cancel');
+    try {
+      expect(await reason(softwareSigner().sign('c'))).toBe('cancelled');
+    } finally {
+      localStorage.removeItem(TEST_SIGNER_KEY);
+    }
+    expect(document.getElementById(TEST_SIGNING_STEP_ID)).toBeNull();
   });
 });
