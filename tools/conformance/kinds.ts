@@ -1,0 +1,73 @@
+/**
+ * How each kind of operation is called in the sweep (issue 53 item 1): a query with the contract's
+ * example, its boundary values, two pages of two rows and one request that breaks the contract; a form
+ * with its example; a signed transaction through the full challenge, text and signature flow, once
+ * per service code its selector picks.
+ */
+import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
+import { pagesDisjoint, SUCCESS } from './checks.ts';
+import type { PersonaConfig } from './config.ts';
+import type { Operation } from './contract.ts';
+import { bankToday, type CaseRecorder, type Kit } from './kit.ts';
+import { signAndSend } from './money.ts';
+import type { Session } from './session.ts';
+import { boundaryVariant, invalidVariant, pageVariants } from './variants.ts';
+import { type Body, call } from './wire.ts';
+
+/** The persona the configuration gives an operation: the one that lists it, else the one that takes the rest. */
+export function ownerOf(personas: readonly PersonaConfig[], operationId: string): PersonaConfig | undefined {
+  return personas.find((p) => Array.isArray(p.operations) && p.operations.includes(operationId)) ??
+    personas.find((p) => p.operations === 'rest');
+}
+
+/** The request an operation is called with: the contract's example, then the configuration's inputs. */
+export function inputsFor(kit: Kit, operationId: string): Body {
+  return { ...kit.contract.example(operationId), ...(kit.config.inputs[operationId] ?? {}) };
+}
+
+async function query(kit: Kit, rec: CaseRecorder, op: Operation, session: Session): Promise<void> {
+  const example = inputsFor(kit, op.operationId);
+  const send = (body: Body, label: string) => call(session.browser, op.operationId, body, label);
+  await rec.expect(await send(example, 'example'), SUCCESS);
+  const seed = kit.seed + op.operationId.length;
+  const boundary = boundaryVariant(op.fields.request, example, seed, bankToday());
+  if (boundary) await rec.expect(await send(boundary.body, `${boundary.label} (${boundary.changed.join(', ')})`), boundary.expect);
+  const pages = pageVariants(op.fields.request, example);
+  if (pages && op.fields.list) {
+    const [first, second] = [await send(pages[0].body, pages[0].label), await send(pages[1].body, pages[1].label)];
+    await rec.expect(first, SUCCESS);
+    await rec.expect(second, SUCCESS);
+    rec.check({ ...pagesDisjoint(first.opened, second.opened, op.fields.list.field), name: 'pages: disjoint' });
+  }
+  const invalid = invalidVariant(op.fields.request, example, seed);
+  if (invalid) await rec.expect(await send(invalid.body, invalid.label), invalid.expect);
+}
+
+async function form(kit: Kit, rec: CaseRecorder, op: Operation, session: Session): Promise<void> {
+  await rec.expect(await call(session.browser, op.operationId, inputsFor(kit, op.operationId), 'example'), SUCCESS);
+}
+
+/** Signs and submits one transaction; its challenge call is kept, its answer checked. */
+export async function signAndSubmit(
+  kit: Kit, rec: CaseRecorder, op: Operation, session: Session, values: Body, label: string,
+) {
+  const sent = await signAndSend(kit, rec, session, op.operationId, values, label);
+  if (sent) await rec.expect(sent.ex, SUCCESS);
+  return sent;
+}
+
+/** A signed transaction with its example, then with each other code its selector (AUTH_TYPE, AUTH_METHOD) picks. */
+export async function signed(
+  kit: Kit, rec: CaseRecorder, op: Operation, session: Session, values = inputsFor(kit, op.operationId),
+) {
+  await signAndSubmit(kit, rec, op, session, values, 'example');
+  const rule = signingEntryByPath(op.path)?.serviceCode;
+  if (!rule || !('by' in rule)) return;
+  for (const choice of Object.keys(rule.codes).filter((c) => c !== values[rule.by])) {
+    await signAndSubmit(kit, rec, op, session, { ...values, [rule.by]: choice }, `${rule.by} ${choice}`);
+  }
+}
+
+export type Recipe = (kit: Kit, rec: CaseRecorder, op: Operation, session: Session) => Promise<void>;
+
+export const BY_KIND: Readonly<Record<Operation['kind'], Recipe>> = { query, form, signed: (kit, rec, op, s) => signed(kit, rec, op, s) };
