@@ -128,9 +128,10 @@ export function parseArgs(argv: readonly string[]): Parsed {
     config: DEFAULT_CONFIG, only: [], skip: [], concurrency: DEFAULT_CONCURRENCY,
     junit: DEFAULT_JUNIT, html: DEFAULT_HTML, ownsMock: false,
   };
+  // --help wins wherever it stands, whatever else is wrong
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') return { kind: 'help' };
     if (arg === '--owns-mock') {
       draft.ownsMock = true;
       continue;

@@ -68,6 +68,7 @@ export function sealCheck(ex: Exchange): Check {
 /** The sealed answer opens under the call's key, nonce, suite and operation (its MAC or tag verifies). */
 export function macCheck(ex: Exchange): Check {
   const name = 'answer MAC and binding';
+  if (!ex.sealedCall) return skip(name, 'a plain call (multipart upload): no envelope either way');
   if (!ex.sealedAnswer) return skip(name, 'the answer came in plain');
   return ex.openError === undefined
     ? pass(name)
@@ -166,12 +167,15 @@ function unlabelled(rows: readonly unknown[], columns: readonly FieldInfo[], at:
 /** Every enum value of the answer has its label (x-eis-enum-labels): the portal shows labels, not codes. */
 export function labelCheck(answer: unknown, fields?: OperationFields): Check | undefined {
   const body = bodyOf(answer);
-  if (!fields || !body) return undefined;
-  const list = fields.list;
+  const list = fields?.list;
+  const labelled = (columns: readonly FieldInfo[] | undefined) => (columns ?? []).filter((c) => c.enumLabels);
+  const [columns, result] = [labelled(list?.columns), labelled(fields?.result)];
+  // an answer without enum fields has nothing to show by label: no check
+  if (!body || (columns.length === 0 && result.length === 0)) return undefined;
   const rows = list ? body[list.field] : undefined;
   const found = [
-    ...(list && Array.isArray(rows) ? unlabelled(rows, list.columns, (i) => `body.${list.field}[${String(i)}]`) : []),
-    ...unlabelled([body], fields.result ?? [], () => 'body'),
+    ...(list && Array.isArray(rows) ? unlabelled(rows, columns, (i) => `body.${list.field}[${String(i)}]`) : []),
+    ...unlabelled([body], result, () => 'body'),
   ];
   return found.length === 0 ? pass('enum labels') : fail('enum labels', `no label in the contract for ${found.slice(0, 3).join(', ')}`);
 }

@@ -21,6 +21,8 @@ export interface Io {
   /** Whether the output is a terminal a progress bar can redraw (not a file, not CI). */
   readonly interactive: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Gets the run's result (tests read it). */
+  readonly onRun?: (run: RunSummary) => void;
 }
 
 function writeReports(run: RunSummary, junit: string, html: string): string[] {
@@ -71,6 +73,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.err.write(`conformance: ${run.problem}\n`);
     return 2;
   }
+  io.onRun?.(run);
   io.out.write(`\n${summaryText(run, writeReports(run, options.junit, options.html))}`);
   return exitCodeOf(run.cases);
 }

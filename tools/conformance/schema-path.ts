@@ -72,14 +72,12 @@ export function schemaPointer(doc: unknown, apiPath: string, dataPath: readonly 
   if (!isNode(root)) return undefined;
   let at: At = { node: root, pointer: answerPointer(apiPath) };
   for (const segment of dataPath) {
-    if (typeof segment === 'number') {
-      const list = deref(doc, at);
-      if (!isNode(list.node.items)) break;
-      at = { node: list.node.items, pointer: `${list.pointer}/items` };
-      continue;
-    }
-    const next = property(doc, at, String(segment));
-    if (!next) break;
+    const here = deref(doc, at);
+    const next = typeof segment === 'number'
+      ? (isNode(here.node.items) ? { node: here.node.items, pointer: `${here.pointer}/items` } : undefined)
+      : property(doc, here, String(segment));
+    // a field the contract does not have: its parent's schema, where it would be
+    if (!next) return here.pointer;
     at = next;
   }
   return at.pointer;
