@@ -47,6 +47,9 @@ describe('parseArgs', () => {
     expect(USAGE).toContain('--concurrency <n>');
   });
 
+});
+
+describe('parseArgs refuses what it cannot take, with a message', () => {
   it.each([
     [['--frobnicate'], 'unknown option --frobnicate (see --help)'],
     [['gateway'], 'unexpected argument "gateway" (see --help)'],
@@ -70,7 +73,9 @@ describe('parseArgs', () => {
   ])('refuses %j: %s', (argv, message) => {
     expect(problem(argv)).toBe(message);
   });
+});
 
+describe('targets, rates and seeds', () => {
   it('keeps a gateway path and drops its trailing slash', () => {
     expect(targetOf('https://gw.bank.example/eis/')).toEqual({ value: 'https://gw.bank.example/eis' });
     expect(targetOf('http://127.0.0.1:4010')).toEqual({ value: 'http://127.0.0.1:4010' });

@@ -55,6 +55,9 @@ describe('parseConfig', () => {
     expect(parseConfig('{oops', tmpdir(), OPS)).toEqual({ problem: expect.stringMatching(/^not JSON: /) as unknown });
   });
 
+});
+
+describe('parseConfig across the file', () => {
   it('checks names, operations, accounts and keys across the file', () => {
     const persona = (name: string, operations: unknown, accounts?: unknown) =>
       ({ name, login: { method: 'token', token: 't' }, operations, ...(accounts ? { accounts } : {}) });
