@@ -4,6 +4,7 @@
  * with the refusal code the gateway must give (mock-server/README.md, "Signed calls and the ledger"),
  * and a check that nothing more was booked.
  */
+import { bankToday } from '../kit.ts';
 import type { Exchange } from '../model.ts';
 import { answerBody, balanceOf, headOf, isSuccess, outcomeOf, signedNotSent, yuan } from '../money.ts';
 import { logIn, logOut } from '../session.ts';
@@ -195,7 +196,23 @@ const refusedThenResent: Probe = {
   },
 };
 
+/** Time is the bank's: a booking carries the bank's date (Asia/Shanghai, by the gateway's own clock). */
+const bankDate: Probe = {
+  name: 'bank-date', family: 'signing',
+  title: 'a transaction is booked on the bank\'s date (TRANS_DATE in Asia/Shanghai, by the gateway\'s clock)',
+  async run(kit, rec) {
+    const session = await freshSession(kit, rec, 'transactor');
+    const before = bankToday();
+    const booked = session && (await bookTransfer(kit, rec, session));
+    const after = bankToday();
+    if (!booked) return;
+    const date = answerBody(booked.ex)?.TRANS_DATE;
+    rec.assert('booked on the bank\'s date', date === before || date === after,
+      `TRANS_DATE ${shown(date)}; the bank's date (Asia/Shanghai, by the gateway's clock) is ${after}`);
+  },
+};
+
 export const SIGNING_PROBES: readonly Probe[] = [
   sameRequestTwice, racingCopies, replayNewKey, changedField, foreignField, otherSession, afterLogout, expiredChallenge,
-  outcomeVoided, refusedThenResent,
+  outcomeVoided, refusedThenResent, bankDate,
 ];
