@@ -13,8 +13,9 @@ import { failedCases, failures, type KitRun, runKit } from './support.ts';
  * its bank refused after the signature was verified (mock-server/signing.ts `settle`), so the same
  * request sent again once the cause is gone is booked; docs/signing.md promises the first answer again
  * and no booking. And it dates a booking by its machine's zone (`bookingDate`), not the bank's: that
- * shows while the machine's date is not Shanghai's (16:00-24:00 UTC on a machine in UTC). The mock is
- * being changed to keep both: when it does, this test fails until the first entry is removed.
+ * shows while the machine's date is not Shanghai's (16:00-24:00 UTC on a machine in UTC). Once the mock
+ * keeps the first promise this test fails until its entry is removed; the second is accepted only while
+ * the dates differ.
  */
 function knownMockGaps(run: RunSummary | undefined): string[] {
   const gaps = ['probe:refused-then-resent'];
