@@ -79,7 +79,7 @@ export function boundaryVariant(
   const names = new Set(fields.map((f) => f.name));
   const set = (name: string, value: unknown) => {
     body[name] = value;
-    changed.push(name);
+    if (!changed.includes(name)) changed.push(name);
   };
   for (const [i, f] of fields.entries()) {
     if (f.origin === 'paging' || changed.includes(f.name)) continue;

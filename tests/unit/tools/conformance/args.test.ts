@@ -46,7 +46,6 @@ describe('parseArgs', () => {
     expect(parseArgs(['-h'])).toEqual({ kind: 'help' });
     expect(USAGE).toContain('--concurrency <n>');
   });
-
 });
 
 describe('parseArgs refuses what it cannot take, with a message', () => {

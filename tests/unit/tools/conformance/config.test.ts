@@ -54,7 +54,6 @@ describe('parseConfig', () => {
     ]);
     expect(parseConfig('{oops', tmpdir(), OPS)).toEqual({ problem: expect.stringMatching(/^not JSON: /) as unknown });
   });
-
 });
 
 describe('parseConfig across the file', () => {

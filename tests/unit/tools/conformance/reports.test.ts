@@ -1,6 +1,6 @@
 // The conformance kit's reports (issue 53 item 3): the JUnit XML CI reads, the terminal's progress and
 // summary, the self-contained HTML page; every text escaped, every secret masked.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { caseVerdict, countCases, countChecks, exitCodeOf } from '@tools/conformance/model.ts';
 import { escapeHtml, htmlReport } from '@tools/conformance/report/html.ts';
 import { checkText, junitXml, suiteOf, xmlSafe, xmlText } from '@tools/conformance/report/junit.ts';
@@ -23,7 +23,10 @@ describe('verdicts and counts', () => {
 });
 
 describe('junitXml', () => {
-  const xml = junitXml(RUN);
+  let xml = '';
+  beforeEach(() => {
+    xml = junitXml(RUN);
+  });
 
   it('has a suite per area and probe family, a case per case', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance http://127.0.0.1:4010" ' +
@@ -109,7 +112,10 @@ describe('terminal', () => {
 });
 
 describe('htmlReport', () => {
-  const html = htmlReport(RUN);
+  let html = '';
+  beforeEach(() => {
+    html = htmlReport(RUN);
+  });
 
   it('is one page with nothing to load and no script', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
