@@ -26,6 +26,8 @@ export default defineConfig({
             'tests/unit/kit/query/*.test.ts',
             'tests/unit/kit/upload-rules.test.ts',
             'tests/unit/api/status.test.ts',
+            'tests/unit/api/clock.test.ts',
+            'tests/unit/kit/form/values.test.ts',
             'tests/unit/ui/*.test.{ts,tsx}',
             'tests/unit/shell/header-rules.test.ts',
             'tests/unit/shell/menu-nav.test.ts',

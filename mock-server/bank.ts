@@ -13,6 +13,7 @@
  * Amounts are kept in fen (bigint): the contract's amounts reach 15 integer digits.
  */
 import type { components, paths } from '@/api/generated/paths';
+import { bankTime } from './clock.ts';
 import { Refusal } from './refusal.ts';
 
 type Schemas = components['schemas'];
@@ -125,14 +126,6 @@ export function yuan(value: bigint): string {
 }
 const grouped = (value: bigint) => yuan(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** YYYY-MM-DD and HH:mm:ss of an instant, in the bank's zone (Asia/Shanghai, UTC+8 without DST). */
-export function bankClock(ms: number): { date: string; time: string; stamp: string } {
-  const iso = new Date(ms + 8 * 3600_000).toISOString();
-  const date = iso.slice(0, 10);
-  const time = iso.slice(11, 19);
-  return { date, time, stamp: `${date} ${time}` };
-}
-
 const DEFAULT_THRESHOLD = 5_000_000n; // 50,000.00
 
 export interface Outcome {
@@ -237,7 +230,7 @@ export class Bank {
     if (mode === '2' && (approvers.length < 2 || !approvers.some((a) => a.level === '2'))) {
       throw new Refusal('AU2016', '多级授权需要至少两名授权人，其中至少一名二级授权人，请先在用户管理中设置');
     }
-    const updated = bankClock(this.now()).stamp;
+    const updated = bankTime(this.now()).stamp;
     this.rulesOf(actor.orgNo).set(kind, { mode, threshold, updated });
     const names = { 0: '单人', 1: '双人', 2: `多级（${grouped(threshold)} 元以上两级）` } as const;
     return { transStatus: '0', instrStatus: '0', hint: `${TRANS_KINDS[kind].name}的授权模式已改为${names[mode]}，此后提交的交易按新规则授权` };
@@ -265,7 +258,7 @@ export class Bank {
     const amount = fen(request.TRAN_AMT);
     const rule = this.rule(actor.orgNo, kind);
     const required = rule.mode === '0' ? 0 : rule.mode === '1' ? 1 : amount > rule.threshold ? 2 : 1;
-    const { stamp } = bankClock(this.now());
+    const { stamp } = bankTime(this.now());
     const payeeName = text(request.PAYEE_ACCT_NAME) ??
       `批次 ${text(request.BATCH_NO) ?? ''}，共 ${text(request.TOTAL_COUNT) ?? ''} 笔`;
     const instruction: Instruction = {
@@ -300,7 +293,7 @@ export class Bank {
     if (account.balance < instruction.amount) {
       throw new Refusal('TR0001', `账户余额不足：可用余额 ${grouped(account.balance)} 元，交易金额 ${grouped(instruction.amount)} 元，交易未记账`);
     }
-    const { date, time, stamp } = bankClock(this.now());
+    const { date, time, stamp } = bankTime(this.now());
     account.balance -= instruction.amount;
     account.entries.push({
       date, time, seq, dc: 'D', amount: instruction.amount, balance: account.balance,
@@ -374,7 +367,7 @@ export class Bank {
     const same = request.ACCT_NO === instruction.acctNo && request.PAYEE_ACCT_NAME === instruction.payeeName &&
       (text(request.PAYEE_ACCT_NO) ?? '') === (instruction.payeeAcctNo ?? '') && fen(request.TRAN_AMT) === instruction.amount;
     if (!same) throw new Refusal('AU2007', '授权信息（付款账号、收款人或金额）与原交易不符，未受理');
-    const { stamp } = bankClock(this.now());
+    const { stamp } = bankTime(this.now());
     if (decision === '0') {
       const why = this.whyNotWithdraw(instruction, actor);
       if (why) throw new Refusal('AU2011', why);

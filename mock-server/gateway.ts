@@ -17,7 +17,8 @@ import { fields } from '@/api/generated/fields.ts';
 import { isEncrypted, type OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import { CipherError, type ServerCipherSuite, type SuiteId } from '@/protocol/crypto/suite.ts';
 import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
-import { formatTimestamp, parseGatewayTimestamp } from '@/protocol/wire-format.ts';
+import { parseGatewayTimestamp } from '@/protocol/wire-format.ts';
+import { bankTime } from './clock.ts';
 import { denial, isSignedTransaction } from './authorisation.ts';
 import type { BankSeed } from './bank.ts';
 import { type EnvelopeOffload, inline } from './envelope-offload.ts';
@@ -224,8 +225,8 @@ export interface Gateway {
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const now = options.now ?? Date.now;
-  const state = options.state ?? new GatewayState(now, options.bankSeed);
+  const state = options.state ?? new GatewayState(options.now ?? Date.now, options.bankSeed);
+  const now = state.now; // the bank's clock (./clock.ts)
   const log = options.log ?? (() => undefined);
   const offload = options.offload ?? inline;
   const limits = { ...BODY_LIMITS, ...options.limits };
@@ -257,7 +258,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return json({ limit: traffic.limit, kept: traffic.size, entries: selected.map(summaryOfEntry) });
       }
       const answer = json(toHar(selected, HAR_CREATOR_VERSION));
-      const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-');
+      const stamp = bankTime(now()).compact; // the bank's time, as every stamp of the mock
       answer.headers['Content-Disposition'] = `attachment; filename="mock-traffic-${stamp}.har"`;
       return answer;
     }
@@ -680,7 +681,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       .then((answer) => {
         writeAnswer(res, answer, cookies);
         if (draft) traffic?.record(draft, answer, cookies, performance.now() - started);
-        log(`${formatTimestamp(new Date(now()))} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
+        log(`${bankTime(now()).stamp} ${req.method ?? ''} ${url.pathname} -> ${answer.status}`);
       }, () => undefined);
   });
   return { server, state, traffic, reset: resetAll };

@@ -21,6 +21,7 @@ import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
 import { domainOf, type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
 import { type Actor, type Bank, isTransKind, type Outcome } from './bank.ts';
 import { actorOf } from './bank-seed.ts';
+import { bankDate } from './clock.ts';
 import type { Persona } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
@@ -83,13 +84,8 @@ function verified(
   return undefined;
 }
 
-/** TRANS_DATE of a booking at `t`: the gateway's local date. */
-export const bookingDate = (t: number | string) => date(typeof t === 'string' ? Date.parse(t) : t);
-
-function date(t: number): string {
-  const d = new Date(t);
-  return `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** TRANS_DATE of a booking at `t` (ms, or an ISO time): the bank's business date (./clock.ts). */
+export const bookingDate = (t: number | string) => bankDate(typeof t === 'string' ? Date.parse(t) : t);
 
 export interface SignedCallInput {
   path: string;
@@ -281,7 +277,7 @@ function booking(
       const body = {
         ...(typeof example === 'object' && example !== null ? example : {}),
         TRANS_SEQ: transSeq,
-        TRANS_DATE: date(state.now()),
+        TRANS_DATE: bankDate(state.now()),
         TRANS_STATUS: outcome?.transStatus ?? '0',
         ...(outcome ? { INSTR_STATUS: outcome.instrStatus, AUTH_HINT: outcome.hint } : {}),
       };

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Bank, type BankSeed } from './bank.ts';
+import { BankClock, transSeq } from './clock.ts';
 import { bankSeed } from './bank-seed.ts';
 import { type Persona, PERSONAS } from './personas.ts';
 import type { StoredUpload } from './uploads.ts';
@@ -193,12 +194,22 @@ export class GatewayState {
   /** Accounts, instructions and authorization rules (./bank.ts), from the contract's examples. */
   readonly bank: Bank;
 
-  /** `seed`: what the bank starts from (./bank-seed.ts); by default the personas' accounts and rules. */
+  /** The bank's clock (./clock.ts): every date, stamp and serial number the mock writes reads it. */
+  readonly clock: BankClock;
+  /** The bank's instant now (the clock's). */
+  readonly now: () => number;
+
+  /**
+   * `source`: the machine's clock (a test's); `seed`: what the bank starts from (./bank-seed.ts), by
+   * default the personas' accounts and rules.
+   */
   constructor(
-    readonly now: () => number = Date.now,
+    source: () => number = Date.now,
     seed: BankSeed = bankSeed(undefined, PERSONAS),
   ) {
-    this.bank = new Bank(seed, now);
+    this.clock = new BankClock(source);
+    this.now = this.clock.now;
+    this.bank = new Bank(seed, this.now);
   }
 
   /**
@@ -447,13 +458,10 @@ export class GatewayState {
     return this.ledger.find((e) => e.user === user && e.idempotencyKey === idempotencyKey);
   }
 
-  /** A fresh transaction serial number: T, the date and time, a counter (the contract: 8–32 of A-Z 0-9). */
+  /** A fresh transaction serial number: T, the bank's date and time, a counter (./clock.ts). */
   nextTransSeq(): string {
-    const t = new Date(this.now());
-    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-    const stamp = `${String(t.getFullYear())}${pad(t.getMonth() + 1)}${pad(t.getDate())}${pad(t.getHours())}${pad(t.getMinutes())}${pad(t.getSeconds())}`;
     this.bookings++;
-    return `T${stamp}${pad(this.bookings, 6)}`;
+    return transSeq(this.now(), this.bookings);
   }
 
   reset(): void {

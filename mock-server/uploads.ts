@@ -9,7 +9,7 @@ import type { UploadResult } from '@/api/generated/areas/file/types.gen.ts';
 import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
-import { bankClock } from './bank.ts';
+import { bankDate } from './clock.ts';
 import { Refusal } from './refusal.ts';
 
 export interface StoredUpload {
@@ -55,7 +55,7 @@ export async function acceptUpload(
 ): Promise<UploadResult> {
   const { file, transType } = await formParts(raw, contentType);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const [date = ''] = bankClock(now).stamp.split(' ');
+  const date = bankDate(now);
   const day = date.replace(/-/g, '');
   const batchNo = `F${day}${String(now % 1e9).padStart(9, '0')}${String(uploads.size % 100).padStart(2, '0')}`.slice(0, 32);
   uploads.set(batchNo, { batchNo, name: file.name, transType, bytes, digest: fileDigest(bytes), used: false });

@@ -32,7 +32,7 @@ export function deviceId(mac: string, store: Pick<Storage, 'getItem' | 'setItem'
 }
 
 export interface WireBootstrap {
-  /** Server time minus local time, in ms; 0 when the server time call failed. */
+  /** Server time minus local time, in ms, as measured (kept by ./clock.ts); 0 when the server time call failed. */
   serverOffsetMs: number;
   clientMac: string;
   clientIp: string;

@@ -13,7 +13,7 @@
  * every /api call goes through here. Nothing else in src/ calls fetch (lint rule).
  */
 import type { ApiError } from './errors.ts';
-import { measureServerClock, serverOffset, setServerOffset } from './clock.ts';
+import { bankNow, measureServerClock, serverOffset, setLocalClock, setServerOffset } from './clock.ts';
 import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
 import { client } from './generated/sdk/client.gen.ts';
 import { getServerTime } from './generated/areas/common/sdk.gen.ts';
@@ -80,6 +80,7 @@ export function installWire(setup: WireSetup): void {
   const now = setup.now ?? (() => new Date());
   const toggles = setup.toggles ?? (() => readDevToggles());
   resetKeyPools();
+  setLocalClock(() => now().getTime());
   setServerOffset(0);
   client.setConfig({
     baseUrl: setup.baseUrl,
@@ -99,7 +100,7 @@ export function installWire(setup: WireSetup): void {
     prepareAnswerCheck(state.operation);
     const dev = toggles();
     const headers = new Headers(request.headers);
-    for (const [name, value] of Object.entries(wireHeaders(now().getTime() + serverOffset()))) headers.set(name, value);
+    for (const [name, value] of Object.entries(wireHeaders(bankNow()))) headers.set(name, value);
     const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
     const limit = meta?.timeoutMs;
     const signal = limit ? AbortSignal.any([request.signal, AbortSignal.timeout(limit)]) : request.signal;

@@ -4,13 +4,14 @@
  * one call made with XMLHttpRequest; it shares the headers, status mapping and toasts of the client.
  * In test mode it is stubbed and answers 上传成功.
  */
-import { serverOffset } from './clock.ts';
+import { bankNow } from './clock.ts';
 import { currentBaseUrl } from './client.ts';
 import { reactToFailure } from './middleware/failure.ts';
 import { wireContext } from './wire-context.ts';
 import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
 import type { UploadResult } from './generated/areas/file/types.gen.ts';
+import { bankTime } from '@/protocol/bank-time.ts';
 import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from '@/protocol/wire-format.ts';
 
 export const UPLOAD_PATH = '/api/file/uploadFile';
@@ -30,8 +31,9 @@ export interface UploadAnswer {
 }
 
 /** Test mode's answer, made from the file itself (spec 001 §8: the stub answers 上传成功). */
-export function uploadStub(file: Blob, fileName: string, now: Date = new Date()): UploadAnswer {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 17);
+export function uploadStub(file: Blob, fileName: string, now: number = bankNow()): UploadAnswer {
+  // the bank's time to the millisecond: a batch number per upload
+  const stamp = `${bankTime(now).compact}${String(now % 1000).padStart(3, '0')}`;
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? (file.type.split('/')[1] ?? 'bin');
   return {
     head: { STATUS: '000000', MSG: UPLOAD_STUB_MESSAGE },
@@ -69,7 +71,7 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${currentBaseUrl(toggles)}${UPLOAD_PATH}`);
     xhr.withCredentials = true;
-    const headers = wireHeaders(Date.now() + serverOffset());
+    const headers = wireHeaders(bankNow());
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

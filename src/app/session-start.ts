@@ -7,7 +7,6 @@ import { bootstrapWire } from '@/api/bootstrap.ts';
 import { loadMenus, loadSession } from '@/session/load.ts';
 import { startLoginFlow } from '@/session/login.ts';
 import { listenToSessionSignals } from '@/session/logout.ts';
-import { sessionStore } from '@/session/store.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -30,8 +29,8 @@ export function takeToken(): string | undefined {
 export async function startSession(): Promise<void> {
   const token = takeToken();
   listenToSessionSignals(() => appPath());
-  const wire = await bootstrapWire().catch(() => undefined);
-  sessionStore.setState({ serverOffsetMs: wire?.serverOffsetMs ?? 0 });
+  // the gateway's clock (src/api/clock.ts owns its offset) and the client's address
+  await bootstrapWire().catch(() => undefined);
   await Promise.all([loadSession(), loadMenus()]);
   if (token) startLoginFlow('sso', appPath(), token);
 }

@@ -2,6 +2,7 @@ import { Box, Button, chakra, HStack, Link, Spinner, Text } from '@chakra-ui/rea
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FRESH_MS, useCall } from '@/api/queries.ts';
+import { bankToday } from '@/api/clock.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { type DisplayLanguage, displayValue } from './fields/display.ts';
@@ -212,7 +213,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
                 onClick={() => {
                   const headers = columns.map((c) => ({ name: c.name, title: term(c.title) }));
                   const csv = toCsv(shownRows(rows, columns, language), headers);
-                  downloadText(csv, csvFileName(term(title), new Date()));
+                  downloadText(csv, csvFileName(term(title), bankToday()));
                 }}
                 data-testid="query-download"
               >

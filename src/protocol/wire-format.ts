@@ -2,6 +2,7 @@
  * The portal's wire rules as plain functions (spec 000 §7, §8, §9): common body fields, headers,
  * status classes and messages. No I/O; the client composes them.
  */
+import { bankTime, parseBankStamp } from './bank-time.ts';
 
 export const CHANNEL = 'ET';
 export const GATEWAY_APP_ID = '6666';
@@ -60,34 +61,14 @@ export function withCommonFields(body: Record<string, unknown> | undefined, ctx:
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD HH:mm:ss` in local time: for display (spec 000 §7's format). The wire uses gatewayTimestamp. */
-export function formatTimestamp(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** The gateway's zone, Asia/Shanghai: UTC+8 all year (no daylight saving since 1991). */
-export const GATEWAY_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /**
- * An instant as the gateway's clock shows it, `YYYY-MM-DD HH:mm:ss` (spec 000 §7), whatever zone the
- * browser is in: a header stamped in the browser's local time is hours off in London or Tokyo (issue
- * 15 finding 4). The caller gives the gateway's "now" (local clock plus the measured server offset).
+ * The header timestamp (spec 000 §7's `YYYY-MM-DD HH:mm:ss`) is the gateway's clock in its zone,
+ * Asia/Shanghai, whatever zone the browser is in (issue 15 finding 4): ./bank-time.ts. The caller gives
+ * the gateway's "now" (local clock plus the measured server offset).
  */
-export function gatewayTimestamp(instant: number): string {
-  const d = new Date(instant + GATEWAY_UTC_OFFSET_MS);
-  return `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
+export const gatewayTimestamp = (instant: number): string => bankTime(instant).stamp;
 /** The instant of a gatewayTimestamp; undefined when the text is not one. */
-export function parseGatewayTimestamp(text: string | undefined): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
-  if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const instant = Date.UTC(y, mo - 1, d, h, mi, s) - GATEWAY_UTC_OFFSET_MS;
-  return gatewayTimestamp(instant) === text ? instant : undefined; // 2026-02-30 is no time
-}
+export const parseGatewayTimestamp = parseBankStamp;
 
 /** A unique message id (UUID v4 from crypto.getRandomValues, which also works outside secure contexts). */
 export function messageId(): string {

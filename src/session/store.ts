@@ -47,8 +47,6 @@ export interface SessionState {
   /** Changes to remount the current view. */
   viewKey: number;
   lastLoginTime?: string;
-  /** Server time minus local time, in ms, set at start-up; 0 when the server time call failed. */
-  serverOffsetMs: number;
   /** The idle lock is on: the content is blanked until the login flow ends (issue 15 finding 12). */
   locked: boolean;
 }
@@ -84,7 +82,6 @@ export function initialState(): SessionState {
     menusFromServer: false,
     refreshFlag: false,
     viewKey: 0,
-    serverOffsetMs: 0,
     locked: false,
     ...(last ? { lastLoginTime: last } : {}),
   };

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
+import { localTime, useServerOffset } from '@/api/clock.ts';
 import type { FieldInfo } from '@/api/generated/fields.ts';
 import { useTranslation } from '@/i18n/index.ts';
+import { bankDate } from '@/protocol/bank-time.ts';
 import { sessionStore } from '@/session/store.ts';
 import { DERIVED_FROM } from '../fields/kind.ts';
 import type { BoundOperation } from '../bound-operation.ts';
@@ -24,9 +26,10 @@ interface Options {
 
 export function useOperationForm(op: BoundOperation, { overrides, query = false }: Options) {
   const accounts = useStore(sessionStore, (s) => s.accounts);
-  const offset = useStore(sessionStore, (s) => s.serverOffsetMs);
-  // the day the form opened, by the server's clock
-  const [opened] = useState(() => Date.now());
+  // the bank's business date when the form opened (a new measurement of the gateway's clock moves it)
+  const offset = useServerOffset();
+  const [opened] = useState(localTime);
+  const today = bankDate(opened + offset);
   const fields = useMemo<FieldInfo[]>(() => op.request.filter((f) => f.origin !== 'paging'), [op]);
   const schema = useMemo(() => formSchema(op.body, fields), [op, fields]);
   const resolver = useMemo(() => kitResolver(schema, formErrors(fields)), [schema, fields]);
@@ -34,8 +37,8 @@ export function useOperationForm(op: BoundOperation, { overrides, query = false 
   const { term } = useTranslation();
   const summary = term(op.summary);
   const start = useMemo(
-    () => startValues(fields, { summary, accounts, query, today: new Date(opened + offset), overrides }),
-    [fields, summary, accounts, query, opened, offset, overrides],
+    () => startValues(fields, { summary, accounts, query, today, overrides }),
+    [fields, summary, accounts, query, today, overrides],
   );
   const form = useForm<Record<string, string>>({ defaultValues: start, resolver, mode: 'onTouched' });
   // the session's accounts may come after the form opened: untouched fields take the new start

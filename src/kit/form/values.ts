@@ -4,7 +4,8 @@
  * one-value enum chosen, everything else empty (a field is never undefined).
  */
 import type { FieldInfo } from '@/api/generated/fields.ts';
-import { DAY_MS, DAYS_PER_MONTH } from '@/ui/time.ts';
+import { addDays } from '@/protocol/bank-time.ts';
+import { DAYS_PER_MONTH } from '@/ui/time.ts';
 import { DERIVED_FROM, type FieldKind, fieldKind } from '../fields/kind.ts';
 
 export interface FieldOverride {
@@ -30,13 +31,10 @@ export interface StartContext {
   accounts: readonly Account[];
   /** A query starts from the first account and the last 30 days. */
   query: boolean;
-  /** Today, in the server's clock. */
-  today: Date;
+  /** Today, YYYY-MM-DD: the bank's business date (src/api/clock.ts), never the browser's (issue 48 item 4). */
+  today: string;
   overrides?: FieldOverrides | undefined;
 }
-
-const ymd = (d: Date) =>
-  `${String(d.getFullYear())}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 function startOf(f: FieldInfo, kind: FieldKind, ctx: StartContext): string {
   if (kind === 'fixed') return ctx.summary;
@@ -44,9 +42,9 @@ function startOf(f: FieldInfo, kind: FieldKind, ctx: StartContext): string {
   if (!ctx.query) return '';
   if (kind === 'payerAccount') return ctx.accounts[0]?.ACCT_NO ?? '';
   if (kind === 'date' && /^(START|BEGIN)_|_(START|BEGIN)(_DATE)?$/.test(f.name)) {
-    return ymd(new Date(ctx.today.getTime() - DAYS_PER_MONTH * DAY_MS));
+    return addDays(ctx.today, -DAYS_PER_MONTH);
   }
-  if (kind === 'date' && /^END_|_END(_DATE)?$/.test(f.name)) return ymd(ctx.today);
+  if (kind === 'date' && /^END_|_END(_DATE)?$/.test(f.name)) return ctx.today;
   return '';
 }
 

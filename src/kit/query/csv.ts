@@ -6,9 +6,8 @@
  */
 export { BOM, csvCell, toCsv, type CsvColumn } from '@/protocol/batch/csv.ts';
 
-/** A file name for the download: the screen's title and the day, nothing a file system refuses. */
-export function csvFileName(title: string, day: Date): string {
+/** A file name for the download: the screen's title and the bank's date (YYYY-MM-DD), nothing a file system refuses. */
+export function csvFileName(title: string, day: string): string {
   const safe = title.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60) || 'export';
-  const date = `${String(day.getFullYear())}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
-  return `${safe}_${date}.csv`;
+  return `${safe}_${day.replace(/-/g, '')}.csv`;
 }

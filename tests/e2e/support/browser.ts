@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_PATH, featuresOffSwitch } from '@tools/chromium.ts';
+import { zoneApartFromBank } from './zone.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
 export { CHROMIUM_PATH };
@@ -77,7 +78,9 @@ export function chromiumPerFile() {
   return {
     async newPage(): Promise<OpenedPage> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+      // the browser's date is never the bank's (./zone.ts): a page must take today from the gateway
+      const timezoneId = zoneApartFromBank();
+      const context = await browser.newContext({ locale: 'zh-CN', timezoneId, viewport: { width: 1366, height: 768 } });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

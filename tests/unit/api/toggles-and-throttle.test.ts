@@ -61,11 +61,12 @@ describe('device id (spec 000 §3)', () => {
 });
 
 describe('upload in test mode (spec 001 §8)', () => {
-  it('answers 上传成功 with the file\'s own name and type', () => {
-    const answer = uploadStub(new Blob(['x']), '工资表.xlsx', new Date('2026-11-22T09:00:00Z'));
+  it('answers 上传成功 with the file\'s own name and type, numbered by the bank\'s time (issue 48 item 4)', () => {
+    // 09:00 UTC is 17:00 in Asia/Shanghai
+    const answer = uploadStub(new Blob(['x']), '工资表.xlsx', Date.parse('2026-11-22T09:00:00.042Z'));
     expect(answer.head).toEqual({ STATUS: '000000', MSG: '上传成功' });
     expect(answer.body.FILE_LIST).toEqual([
-      { FILE_TYPE: 'xlsx', FILE_FULL_PATH: '/test-mode/20261122090000000/工资表.xlsx', SYS_FILE_NAME: '工资表.xlsx' },
+      { FILE_TYPE: 'xlsx', FILE_FULL_PATH: '/test-mode/20261122170000042/工资表.xlsx', SYS_FILE_NAME: '工资表.xlsx' },
     ]);
   });
 });

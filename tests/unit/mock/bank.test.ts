@@ -4,7 +4,7 @@
 // (spec 000 §7, workbench: to-do, approval, authorization submit; spec 001 §4, §7). The same rules end to
 // end through the gateway: tests/integration/mock/dual-control.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Actor, Bank, type BankSeed, bankClock, fen, isTransKind, TRANS_KINDS, type TransKind, yuan } from '@mock/bank.ts';
+import { type Actor, Bank, type BankSeed, fen, isTransKind, TRANS_KINDS, type TransKind, yuan } from '@mock/bank.ts';
 import { Refusal } from '@mock/refusal.ts';
 
 const ORG_A = 'ORG0000001';
@@ -194,18 +194,6 @@ describe('fen and yuan: amounts in fen, up to 15 integer digits (issue 36)', () 
     expect(yuan(-1250000n)).toBe('-12500.00');
     expect(yuan(99999999999999999n)).toBe('999999999999999.99');
     expect(yuan(fen('123456789012345.67'))).toBe('123456789012345.67');
-  });
-});
-
-describe('bankClock: the bank\'s time is Asia/Shanghai, UTC+8 (issue 36)', () => {
-  it('formats the date, the time and the stamp eight hours ahead of UTC', () => {
-    expect(bankClock(NOW)).toEqual({ date: '2026-11-27', time: '10:00:00', stamp: '2026-11-27 10:00:00' });
-    expect(bankClock(Date.UTC(2026, 0, 5, 3, 4, 5, 999))).toEqual({ date: '2026-01-05', time: '11:04:05', stamp: '2026-01-05 11:04:05' });
-  });
-
-  it('rolls over to the next day, month and year at 16:00 UTC', () => {
-    expect(bankClock(Date.UTC(2026, 11, 31, 15, 59, 59))).toEqual({ date: '2026-12-31', time: '23:59:59', stamp: '2026-12-31 23:59:59' });
-    expect(bankClock(Date.UTC(2026, 11, 31, 16, 0, 0))).toEqual({ date: '2027-01-01', time: '00:00:00', stamp: '2027-01-01 00:00:00' });
   });
 });
 

@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   classifyHead,
-  formatTimestamp,
   gatewayTimestamp,
   headMessage,
   messageId,
@@ -38,10 +37,6 @@ describe('withCommonFields (spec 000 §7)', () => {
 });
 
 describe('headers (spec 000 §7, §9)', () => {
-  it('formats the timestamp YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatTimestamp(new Date(2026, 0, 5, 7, 8, 9))).toBe('2026-01-05 07:08:09');
-    expect(formatTimestamp(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31 23:59:59');
-  });
   it('gives every call the app id 6666, offset 0, a message id, timestamp and channel ET', () => {
     // 01:00 UTC is 09:00 in the gateway's zone (Asia/Shanghai)
     expect(wireHeaders(Date.UTC(2026, 10, 22, 1, 0, 0), 'id-1')).toEqual({

@@ -22,8 +22,21 @@ describe('withFixedValues', () => {
 
   it('starts the form with the fixed value and does not show the field', () => {
     const overrides = withFixedValues(undefined, { AUTH_METHOD: '2' });
-    const ctx = { summary: '订单e贷还款', accounts: [], query: false, today: new Date(2026, 10, 26), overrides };
+    const ctx = { summary: '订单e贷还款', accounts: [], query: false, today: '2026-11-26', overrides };
     expect(startValues([AUTH_METHOD], ctx)).toEqual({ AUTH_METHOD: '2' });
     expect(shownOnForm(AUTH_METHOD, overrides)).toBe(false);
+  });
+});
+
+describe('a query\'s starting dates (issue 48 item 4: the bank\'s business date)', () => {
+  const START = { name: 'START_DATE', title: '起始日期', format: 'date' };
+  const END = { name: 'END_DATE', title: '截止日期', format: 'date' };
+  it('run the last 30 days to the bank\'s today, across a month', () => {
+    const ctx = { summary: '交易明细查询', accounts: [], query: true, today: '2026-11-29' };
+    expect(startValues([START, END], ctx)).toEqual({ START_DATE: '2026-10-30', END_DATE: '2026-11-29' });
+  });
+  it('leave a form\'s dates empty', () => {
+    const ctx = { summary: '预约转账', accounts: [], query: false, today: '2026-11-29' };
+    expect(startValues([START, END], ctx)).toEqual({ START_DATE: '', END_DATE: '' });
   });
 });

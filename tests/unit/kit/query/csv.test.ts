@@ -23,7 +23,7 @@ describe('toCsv', () => {
   });
 
   it('names the file by the title and the day', () => {
-    expect(csvFileName('交易明细/查询', new Date(2026, 10, 23))).toBe('交易明细_查询_20261123.csv');
-    expect(csvFileName('', new Date(2026, 0, 5))).toBe('export_20260105.csv');
+    expect(csvFileName('交易明细/查询', '2026-11-23')).toBe('交易明细_查询_20261123.csv');
+    expect(csvFileName('', '2026-01-05')).toBe('export_20260105.csv');
   });
 });
