@@ -3,8 +3,7 @@
  * the seed, the bank's date and the control plane when there is one; and the recorder a case writes
  * its calls and checks into.
  */
-import { gatewayTimestamp } from '@/protocol/wire-format.ts';
-import { serverOffset } from '@/api/client.ts';
+import { bankToday } from '@/api/clock.ts';
 import { answerChecks, type Expectation } from './checks.ts';
 import type { Config, PersonaConfig, Role } from './config.ts';
 import type { Contract } from './contract.ts';
@@ -29,7 +28,7 @@ export interface Kit {
 }
 
 /** The bank's date (Asia/Shanghai, by the gateway's clock as the client measured it): `YYYY-MM-DD`. */
-export const bankToday = (): string => gatewayTimestamp(Date.now() + serverOffset()).slice(0, 10);
+export { bankToday };
 
 /** The first persona of the run with this role. */
 export const personaWith = (kit: Kit, role: Role): PersonaConfig | undefined =>

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import type { FieldInfo } from '@/api/generated/fields.ts';
+import { addDays } from '@/protocol/bank-time.ts';
 
 export type Body = Record<string, unknown>;
 
@@ -32,12 +33,6 @@ const pick = <T>(arb: fc.Arbitrary<T>, seed: number): T => fc.sample(arb, { seed
 const isFreeText = (f: FieldInfo) => !f.enum && !f.pattern && !f.ref && !f.format && (f.type ?? 'string') === 'string';
 const isDate = (f: FieldInfo) => f.format === 'date';
 const isAmount = (f: FieldInfo) => f.ref === 'Amount';
-
-/** `YYYY-MM-DD` plus days (UTC calendar arithmetic: dates here have no time or zone). */
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 /** Boundary dates up to `today` (the bank's date): today, the month's first day, a leap day, a year's end. */
 function dateArb(today: string): fc.Arbitrary<string> {
