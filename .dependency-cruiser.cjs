@@ -3,7 +3,9 @@
 //   app > screens > kit > home > shell > signing > session > routing
 // beside them api (the request layer, over protocol), protocol (the wire protocol the portal and the
 // mock gateway share: crypto suites and envelope, wire format, signing text and rules), ui and i18n.
-// No module cycles in src/ or mock-server/.
+// No module cycles in src/, mock-server/ or the conformance kit (tools/conformance/), which drives a
+// gateway through the portal's request layer and protocol only, and which nothing of the portal or
+// the mock imports (issue 53, docs/adr/0014-conformance-kit.md).
 const LAYERS = ['routing', 'session', 'signing', 'shell', 'home', 'kit', 'screens', 'app'];
 
 /** A rule per layer: nothing of a layer above it. */
@@ -30,7 +32,7 @@ module.exports = {
       name: 'no-cycles',
       comment: 'a module cycle: split the shared part out, or pass what the lower module needs as a parameter',
       severity: 'error',
-      from: { path: '^(src|mock-server)/' },
+      from: { path: '^(src|mock-server|tools/conformance)/' },
       to: { circular: true },
     },
     ...upward,
@@ -52,6 +54,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^mock-server/' },
       to: { path: '^src/', pathNot: '^src/(protocol/|api/generated/|routing/manifest/)' },
+    },
+    {
+      name: 'conformance-kit-reaches-api-and-protocol-only',
+      comment: 'the conformance kit speaks to a gateway as the portal does: through src/api (the client, the SDK, the generated tables) and src/protocol, nothing else of the app',
+      severity: 'error',
+      from: { path: '^tools/conformance/' },
+      to: { path: '^src/', pathNot: '^src/(api|protocol)/' },
+    },
+    {
+      name: 'conformance-kit-knows-no-mock',
+      comment: 'the conformance kit checks any gateway: it knows nothing of the mock\'s code, the tests, the benchmarks or the generators (the mock\'s control calls are HTTP)',
+      severity: 'error',
+      from: { path: '^tools/conformance/' },
+      to: { path: '^(mock-server|tests|bench|generators|build)/' },
+    },
+    {
+      name: 'nothing-into-the-conformance-kit',
+      comment: 'the portal and the mock gateway never import the conformance kit',
+      severity: 'error',
+      from: { path: '^(src|mock-server)/' },
+      to: { path: '^tools/conformance/' },
     },
     {
       name: 'app-not-into-tools',

@@ -38,6 +38,7 @@ export default defineConfig({
             'tests/unit/kit/record.test.ts',
             'tests/unit/mock/*.test.ts',
             'tests/unit/generators/*.test.ts',
+            'tests/unit/tools/conformance/*.test.ts',
           ],
           exclude: ['tests/unit/routing/bindings.test.ts', 'tests/unit/routing/manifest.test.ts', 'tests/unit/shell/permission.test.tsx'],
           environment: 'happy-dom',
