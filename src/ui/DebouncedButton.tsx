@@ -6,7 +6,12 @@ export const DEBOUNCE_MS = 1000;
 /** The shell's buttons use 500 ms (spec 000 §9). */
 export const SHELL_DEBOUNCE_MS = 500;
 
-/** A button that ignores clicks, and shows itself disabled, for `wait` ms after each click. */
+/**
+ * A button that ignores clicks, and shows itself disabled, for `wait` ms after each click. While it
+ * cools it is marked disabled (aria-disabled, data-disabled), not made so: a disabled button drops the
+ * keyboard's focus to the page's body, so Enter on 安全退出 left the focus nowhere to come back to
+ * (issue 49 item 1). A caller's own `disabled` stays the real one.
+ */
 export function DebouncedButton({ wait = DEBOUNCE_MS, onClick, disabled, ...props }: ButtonProps & { wait?: number }) {
   const [cooling, setCooling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -19,5 +24,6 @@ export function DebouncedButton({ wait = DEBOUNCE_MS, onClick, disabled, ...prop
     }, wait);
     onClick?.(event);
   };
-  return <Button {...props} disabled={disabled === true || cooling} onClick={handle} />;
+  const marked = cooling ? { 'aria-disabled': true, 'data-disabled': '' } : {};
+  return <Button {...props} {...marked} disabled={disabled === true} onClick={handle} />;
 }
