@@ -82,6 +82,7 @@ export default {
     'src/kit/query/columns.ts',
     'mock-server/bank/*.ts',
     'mock-server/access.ts',
+    'mock-server/workspaces/*.ts',
     'mock-server/traffic-log.ts',
     'build/dev-proxy.ts',
     'src/protocol/amount.ts',

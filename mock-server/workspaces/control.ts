@@ -1,0 +1,109 @@
+/**
+ * The workspaces' control calls (issue 52 items 1 and 2): list, create (optionally from another's
+ * state), delete; and a workspace's bank clock. Pure but for the registry and the clock they change:
+ * a route and its raw body in, the answer's status and JSON out.
+ */
+import { parseBankStamp } from '@/protocol/bank-time.ts';
+import type { BankClock } from '../clock.ts';
+import { DEFAULT_WORKSPACE, MAX_WORKSPACES, type Workspace, type Workspaces } from './registry.ts';
+
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+  /** A workspace created or deleted (its store follows). */
+  changed?: { name: string; deleted: boolean };
+}
+
+/** The workspace a call names: the header first, then the query parameter, else `default`. */
+export function workspaceOf(header: string | undefined, query: string | null): string {
+  const named = (header ?? query ?? '').trim();
+  return named === '' ? DEFAULT_WORKSPACE : named.slice(0, 64);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the list shows of a workspace. */
+export function summaryOf(ws: Workspace) {
+  const { state } = ws;
+  return {
+    name: ws.name,
+    from: ws.from ?? null,
+    createdAt: iso(ws.createdAt),
+    lastUsed: iso(ws.lastUsed),
+    sessions: [...state.sessions.values()].filter((s) => s.persona).length,
+    instructions: state.bank.instructions.size,
+    bookings: state.ledger.length,
+    clock: { now: state.clock.wall().stamp, offsetMs: state.clock.offset },
+    traffic: ws.traffic?.size ?? null,
+  };
+}
+
+function parse(raw: string): Record<string, unknown> | string {
+  if (!raw) return {};
+  try {
+    const input: unknown = JSON.parse(raw);
+    return typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : 'the body must be a JSON object';
+  } catch {
+    return 'the body must be JSON';
+  }
+}
+
+const error = (status: number, message: string): ControlAnswer => ({ status, body: { error: message } });
+
+/** GET /__mock/workspaces, POST /__mock/workspaces {name, from?}, DELETE /__mock/workspaces/<name>. */
+export function manageWorkspaces(workspaces: Workspaces, route: string, raw: string): ControlAnswer {
+  if (route === 'GET /__mock/workspaces') {
+    return {
+      status: 200,
+      body: { idleMs: workspaces.idleMs, max: MAX_WORKSPACES, workspaces: workspaces.list().map(summaryOf) },
+    };
+  }
+  const input = parse(raw);
+  if (typeof input === 'string') return error(400, input);
+  if (route === 'POST /__mock/workspaces') {
+    const from = input.from === undefined || input.from === '' ? undefined : input.from;
+    if (from !== undefined && typeof from !== 'string') return error(400, 'from is the name of the workspace to start from');
+    const made = workspaces.create(typeof input.name === 'string' ? input.name : '', from);
+    if ('problem' in made) return error(made.status, made.problem);
+    const changed = { name: made.name, deleted: false };
+    return { status: 201, body: { ok: true, workspace: summaryOf(made) }, changed };
+  }
+  const deleted = /^DELETE \/__mock\/workspaces\/([^/]+)$/.exec(route)?.[1];
+  if (deleted !== undefined) {
+    const name = decodeURIComponent(deleted);
+    if (!workspaces.delete(name)) return error(404, `no workspace ${name}`);
+    const reset = name === DEFAULT_WORKSPACE;
+    return { status: 200, body: { ok: true, ...(reset ? { reset: true } : {}) }, changed: { name, deleted: !reset } };
+  }
+  return error(404, `no control route ${route}`);
+}
+
+/** A change of the clock: `+1d`, `-2h`, `+30m`, `+120s`. */
+const ADVANCE = /^([+-])(\d{1,6})([dhms])$/;
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 } as const;
+
+/**
+ * POST /__mock/clock: `{"at": "2026-11-30 08:59:00"}` (the bank's wall clock, Asia/Shanghai) sets the
+ * workspace's bank clock there, running on; `{"advance": "+1d"}` moves it; `{"reset": true}` returns
+ * it to the machine's. Answers the clock as GET /__mock/clock does.
+ */
+export function setClock(clock: BankClock, input: Record<string, unknown>): ControlAnswer {
+  if (input.reset === true) clock.reset();
+  else if (typeof input.at === 'string') {
+    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(input.at) ? `${input.at}:00` : input.at;
+    const instant = parseBankStamp(text);
+    if (instant === undefined) return error(400, 'at is the bank\'s date and time, YYYY-MM-DD HH:mm[:ss] (Asia/Shanghai)');
+    clock.set(instant);
+  } else if (typeof input.advance === 'string' && ADVANCE.test(input.advance)) {
+    const [, sign, count, unit] = ADVANCE.exec(input.advance) ?? [];
+    const ms = Number(count) * UNIT_MS[unit as keyof typeof UNIT_MS];
+    clock.setOffset(clock.offset + (sign === '-' ? -ms : ms));
+  } else {
+    return error(400, 'give at ("2026-11-30 08:59:00", the bank\'s time), advance ("+1d", "-2h", "+30m", "+120s") or reset: true');
+  }
+  return { status: 200, body: clockOf(clock) };
+}
+
+export function clockOf(clock: BankClock) {
+  return { now: clock.wall().stamp, date: clock.today(), offsetMs: clock.offset, zone: 'Asia/Shanghai' };
+}
