@@ -131,7 +131,7 @@ export class Bank {
       history: [{ action: 'SUBMIT', actor: actor.name, time: stamp }],
     };
     if (required === 0) {
-      this.book(instruction, seq); // an overdraft throws: nothing is kept
+      this.book(instruction); // an overdraft throws: nothing is kept
       this.instructions.set(seq, instruction);
       return { transStatus: '0', instrStatus: '0', hint: '单人授权：交易已记账' };
     }
@@ -143,12 +143,21 @@ export class Bank {
     return { transStatus: '1', instrStatus: '1', hint: hintOf(instruction, this.actors) };
   }
 
-  /** Books an instruction (./types.ts): the posting, then its status, serial number and history. */
-  private book(instruction: DebitInstruction, seq: string): void {
+  /**
+   * Books an instruction (./types.ts) under its own serial number, the one its submitter was given
+   * (issue 49 item 4): the posting, then its status and history; `approvalSeq`, the final approval's
+   * number, is recorded beside it.
+   */
+  private book(instruction: DebitInstruction, approvalSeq?: string): void {
+    const { seq } = instruction;
     const foreign = this.post(instruction, seq);
     instruction.status = '0';
     instruction.bookedSeq = seq;
-    const note = foreign ? `记账流水号 ${seq}（${instruction.currency} 账户不在模拟银行中，人民币余额不变）` : `记账流水号 ${seq}`;
+    if (approvalSeq) instruction.finalAuthSeq = approvalSeq;
+    const approval = approvalSeq ? `，终审授权流水号 ${approvalSeq}` : '';
+    const note = foreign
+      ? `记账流水号 ${seq}${approval}（${instruction.currency} 账户不在模拟银行中，人民币余额不变）`
+      : `记账流水号 ${seq}${approval}`;
     instruction.history.push({ action: 'BOOK', actor: '银行', time: bankTime(this.now()).stamp, note });
   }
 
@@ -214,7 +223,7 @@ export class Bank {
     }
     this.approve(instruction, actor);
     return instruction.status === '0'
-      ? { transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${seq}）` }
+      ? { transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${instruction.seq}，本次授权流水号 ${seq}）` }
       : { transStatus: '0', instrStatus: '1', hint: `已同意；${hintOf(instruction, this.actors)}` };
   }
 

@@ -79,6 +79,8 @@ interface InstructionBase {
   history: Array<{ action: Action; actor: string; time: string; note?: string }>;
   rejectReason?: string;
   bookedSeq?: string;
+  /** The serial number of the approval that booked it (its own number is the booking's). */
+  finalAuthSeq?: string;
 }
 
 /** What a debit posts: the payer, who receives it, the amount. */

@@ -41,7 +41,7 @@ export function instructionView(bank: Bank, actor: Actor, seq: unknown): Schemas
     SUBMITTER: i.submitter.name, SUBMIT_TIME: i.submitTime, INSTR_STATUS: i.status, AUTH_MODE: i.mode,
     AUTH_PROGRESS: `${String(i.approvals.length)}/${String(i.required)}`,
     ...(i.status === '1' ? { AUTH_HINT: hintOf(i, bank.actors) } : {}),
-    ...opt('REJECT_REASON', i.rejectReason), ...opt('BOOKED_SEQ', i.bookedSeq),
+    ...opt('REJECT_REASON', i.rejectReason), ...opt('BOOKED_SEQ', i.bookedSeq), ...opt('FINAL_AUTH_SEQ', i.finalAuthSeq),
     HISTORY: i.history.map((h) => ({ ACTION: h.action, ACTOR: h.actor, TIME: h.time, ...opt('NOTE', h.note) })),
     CAN_DECIDE: why ? 'N' : 'Y',
     CAN_WITHDRAW: whyNotWithdraw(i, actor) ? 'N' : 'Y',

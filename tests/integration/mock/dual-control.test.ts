@@ -116,7 +116,8 @@ describe('authorization rules: 单人, 双人, 多级 (issue 36)', () => {
 
     await as('checker1');
     expect(await backlogSeqs()).toContain(seq);
-    expect(await decide(seq, '1')).toMatchObject({ TRANS_STATUS: '0', INSTR_STATUS: '0' });
+    const approval = await decide(seq, '1');
+    expect(approval).toMatchObject({ TRANS_STATUS: '0', INSTR_STATUS: '0' });
     expect(await backlogSeqs()).not.toContain(seq);
     expect((await ask(send(haveDoneListQry, { PAGE_NO: '1', PAGE_SIZE: '10' }))).LIST[0]).toMatchObject({ TRANS_SEQ: seq, DECISION: '1', INSTR_STATUS: '0' });
 
@@ -124,7 +125,9 @@ describe('authorization rules: 单人, 双人, 多级 (issue 36)', () => {
     expect(await balance()).toBe('810000.01');
     const detail = await ask(send(instructionDetailQry, { TRANS_SEQ: seq }));
     expect(detail.HISTORY.map((h) => h.ACTION)).toEqual(['SUBMIT', 'APPROVE', 'BOOK']);
-    expect((await entries())[0]).toMatchObject({ TRANS_SEQ: detail.BOOKED_SEQ, TRAN_AMT: '49999.99', BALANCE: '810000.01' });
+    // issue 49 item 4: the number maker was given finds the booking in 交易明细; the approval's is beside it
+    expect(detail).toMatchObject({ BOOKED_SEQ: seq, FINAL_AUTH_SEQ: approval.TRANS_SEQ });
+    expect((await entries())[0]).toMatchObject({ TRANS_SEQ: seq, TRAN_AMT: '49999.99', BALANCE: '810000.01' });
   });
 
   it('多级, above the limit: 50,000.01 needs two approvals, the last by a level-2 approver', async () => {

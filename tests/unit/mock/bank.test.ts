@@ -559,31 +559,34 @@ describe('decide: approve, reject or withdraw (issue 36; spec 000 §1, separatio
     expect(bank.decide({ ...approval, PAYEE_ACCT_NO: '' }, checker1, 'D1').instrStatus).toBe('0');
     expect(balance(A1)).toBe('97000.00');
     expect(entries(maker, A1)[0]).toStrictEqual({
-      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: 'D1', DC_FLAG: 'D', TRAN_AMT: '3000.00', BALANCE: '97000.00',
+      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: seq, DC_FLAG: 'D', TRAN_AMT: '3000.00', BALANCE: '97000.00',
       COUNTER_ACCT_NAME: BATCH_PAYEE, SUMMARY: '批量转账',
     });
   });
 
-  it('双人: the approval books; HISTORY is SUBMIT, APPROVE, BOOK and the entry has the decision\'s serial number', () => {
+  // issue 49 item 4: the number the operator was given finds the booking; the approval's is beside it
+  it('双人: the approval books; HISTORY is SUBMIT, APPROVE, BOOK and the entry has the instruction\'s own number', () => {
     clock = NOW + MINUTE;
     const { decisionSeq, outcome } = decided(checker1, WAITING, '800.00');
-    expect(outcome).toStrictEqual({ transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${decisionSeq}）` });
+    expect(outcome).toStrictEqual({
+      transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${WAITING}，本次授权流水号 ${decisionSeq}）`,
+    });
     expect(balance(A1)).toBe('99200.00');
     expect(detail(maker, WAITING)).toStrictEqual({
       TRANS_SEQ: WAITING, TRANS_KIND: 'transferSub', OPERATION_ID: 'transferSub', TRANS_NAME: '单笔转账', ACCT_NO: A1, ACCT_NAME: A1_NAME,
       PAYEE_ACCT_NO: EXT, PAYEE_ACCT_NAME: EXT_NAME, PAYEE_BANK_NAME: '中国工商银行', TRAN_AMT: '800.00', CURRENCY: 'CNY',
       REMARK: '办公用品', SUBMITTER: '钱伟', SUBMIT_TIME: '2026-11-25 09:00:00', INSTR_STATUS: '0', AUTH_MODE: '1', AUTH_PROGRESS: '1/1',
-      BOOKED_SEQ: decisionSeq,
+      BOOKED_SEQ: WAITING, FINAL_AUTH_SEQ: decisionSeq,
       HISTORY: [
         { ACTION: 'SUBMIT', ACTOR: '钱伟', TIME: '2026-11-25 09:00:00' },
         { ACTION: 'APPROVE', ACTOR: '吴敏', TIME: '2026-11-27 10:01:00' },
-        { ACTION: 'BOOK', ACTOR: '银行', TIME: '2026-11-27 10:01:00', NOTE: `记账流水号 ${decisionSeq}` },
+        { ACTION: 'BOOK', ACTOR: '银行', TIME: '2026-11-27 10:01:00', NOTE: `记账流水号 ${WAITING}，终审授权流水号 ${decisionSeq}` },
       ],
       CAN_DECIDE: 'N', CAN_WITHDRAW: 'N', WHY_NOT: '该笔交易已记账，不能再授权',
     });
     expect(held(WAITING).decisions).toStrictEqual([{ login: 'checker1', decision: '1', time: '2026-11-27 10:01:00' }]);
     expect(entries(maker, A1)[0]).toStrictEqual({
-      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:01:00', TRANS_SEQ: decisionSeq, DC_FLAG: 'D', TRAN_AMT: '800.00', BALANCE: '99200.00',
+      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:01:00', TRANS_SEQ: WAITING, DC_FLAG: 'D', TRAN_AMT: '800.00', BALANCE: '99200.00',
       COUNTER_ACCT_NO: EXT, COUNTER_ACCT_NAME: EXT_NAME, COUNTER_BANK_NAME: '中国工商银行', SUMMARY: '办公用品',
     });
     expect(ordersView(bank, maker, { TRANS_SEQ: WAITING })[0]?.TRANS_STATUS).toBe('0');
@@ -605,13 +608,15 @@ describe('decide: approve, reject or withdraw (issue 36; spec 000 §1, separatio
     });
     clock = NOW + 2 * MINUTE;
     const last = decided(checker2, seq, '60000.00');
-    expect(last.outcome).toStrictEqual({ transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${last.decisionSeq}）` });
+    expect(last.outcome).toStrictEqual({
+      transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${seq}，本次授权流水号 ${last.decisionSeq}）`,
+    });
     expect(balance(A1)).toBe('40000.00');
     expect(detail(maker, seq).HISTORY).toStrictEqual([
       { ACTION: 'SUBMIT', ACTOR: '钱伟', TIME: '2026-11-27 10:00:00' },
       { ACTION: 'APPROVE', ACTOR: '吴敏', TIME: '2026-11-27 10:01:00' },
       { ACTION: 'APPROVE', ACTOR: '郑强', TIME: '2026-11-27 10:02:00' },
-      { ACTION: 'BOOK', ACTOR: '银行', TIME: '2026-11-27 10:02:00', NOTE: `记账流水号 ${last.decisionSeq}` },
+      { ACTION: 'BOOK', ACTOR: '银行', TIME: '2026-11-27 10:02:00', NOTE: `记账流水号 ${seq}，终审授权流水号 ${last.decisionSeq}` },
     ]);
     expect(detail(maker, seq).AUTH_PROGRESS).toBe('2/2');
     expect(held(seq).approvals).toStrictEqual([{ login: 'checker1', name: '吴敏' }, { login: 'checker2', name: '郑强' }]);
@@ -738,11 +743,11 @@ describe('decide: approve, reject or withdraw (issue 36; spec 000 §1, separatio
     expect(balance(A1)).toBe('99000.00');
     expect(balance(B1)).toBe('3000.00');
     expect(entries(solo, B1)).toStrictEqual([{
-      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: 'D9', DC_FLAG: 'C', TRAN_AMT: '1000.00', BALANCE: '3000.00',
+      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: seq, DC_FLAG: 'C', TRAN_AMT: '1000.00', BALANCE: '3000.00',
       COUNTER_ACCT_NO: A1, COUNTER_ACCT_NAME: A1_NAME, SUMMARY: '单笔转账',
     }]);
     expect(entries(maker, A1)[0]).toStrictEqual({
-      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: 'D9', DC_FLAG: 'D', TRAN_AMT: '1000.00', BALANCE: '99000.00',
+      TRANS_DATE: '2026-11-27', TRANS_TIME: '10:00:00', TRANS_SEQ: seq, DC_FLAG: 'D', TRAN_AMT: '1000.00', BALANCE: '99000.00',
       COUNTER_ACCT_NO: B1, COUNTER_ACCT_NAME: B1_NAME, SUMMARY: '单笔转账',
     });
   });
