@@ -13,7 +13,7 @@ import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
 import { actorOf } from './bank/seed.ts';
 import type { InstrStatus } from './bank/types.ts';
-import { backlogView, balanceView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from './bank/views.ts';
+import { backlogView, balanceView, batchLinesView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from './bank/views.ts';
 import { pageRows } from './query.ts';
 import { Refusal } from './refusal.ts';
 import { bookingDate, verifySignature } from './signing.ts';
@@ -189,6 +189,7 @@ export const handlers: Handlers = {
     pageRows(request, entriesView(state.bank, actor(session), request)),
   '/api/account/elecReceiptQry': ({ request, session, state }) => pageRows(request, receiptsView(state.bank, actor(session), request)),
   '/api/transfer/transferOrderQry': ({ request, session, state }) => pageRows(request, ordersView(state.bank, actor(session), request)),
+  '/api/transfer/batchDetailQry': ({ request, session, state }) => pageRows(request, batchLinesView(state.bank, actor(session), request)),
   '/api/workbench/backlogListQry': ({ request, session, state }) => pageRows(request, backlogView(state.bank, actor(session), request)),
   '/api/workbench/haveDoneListQry': ({ request, session, state }) => pageRows(request, haveDoneView(state.bank, actor(session))),
   '/api/workbench/instructionDetailQry': ({ request, session, state }) => instructionView(state.bank, actor(session), request.TRANS_SEQ),

@@ -22,12 +22,12 @@ import { type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } 
 import type { Bank } from './bank/bank.ts';
 import { debitOf } from './bank/kinds.ts';
 import { actorOf } from './bank/seed.ts';
-import type { Actor, Outcome } from './bank/types.ts';
+import type { Actor, BatchLine, Outcome } from './bank/types.ts';
 import { bankDate } from './clock.ts';
 import type { Persona } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
-import { batchCheck } from './uploads.ts';
+import { batchCheck, linesOf } from './uploads.ts';
 
 /** A signed call the gateway accepted and will answer: book it with Prism's answer, or settle it with a refusal. */
 export interface Booking {
@@ -172,7 +172,8 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   state.rememberCall(slot, call);
   challenge.state = 'used';
   const actor = actorOf(persona, session.enterprise ?? persona.enterprises[0]?.ORG_NO);
-  return { kind: 'book', booking: booking(plan, request, actor, key, state, (reply) => {
+  const lines = file ? linesOf(file, plan.operationId) : undefined;
+  return { kind: 'book', booking: booking({ plan, request, actor, key, lines }, state, (reply) => {
     call.outcome = reply;
     if (file) {
       file.booking = false;
@@ -224,21 +225,26 @@ function bankStep(
   request: Record<string, unknown>,
   actor: Actor,
   seq: string,
+  lines?: BatchLine[],
 ): Outcome | undefined {
-  if (debitOf(operationId)) return bank.submit(operationId, request, actor, seq);
+  if (debitOf(operationId)) return bank.submit(operationId, request, actor, seq, lines);
   if (operationId === 'transAuthSubmit') return bank.decide(request, actor, seq);
   if (operationId === 'authRuleReview') return bank.review(request, actor);
   if (RULE_CHANGES.has(operationId)) return bank.changeRule(operationId, request, actor, seq);
   return undefined;
 }
 
+/** What is booked: the plan, the request, who, the idempotency key and a batch's lines. */
+interface ToBook {
+  plan: SigningPlan;
+  request: Record<string, unknown>;
+  actor: Actor;
+  key: string;
+  lines: BatchLine[] | undefined;
+}
+
 function booking(
-  plan: SigningPlan,
-  request: Record<string, unknown>,
-  actor: Actor,
-  key: string,
-  state: GatewayState,
-  resolve: (reply: Reply) => void,
+  { plan, request, actor, key, lines }: ToBook, state: GatewayState, resolve: (reply: Reply) => void,
 ): Booking {
   // a verified signature has one outcome (issue 48 item 3): booked, or refused by the bank, Prism or the
   // gateway; the challenge stays used, the key keeps that first answer, and nothing changes it after
@@ -261,7 +267,7 @@ function booking(
       const transSeq = state.nextTransSeq();
       let outcome: Outcome | undefined;
       try {
-        outcome = bankStep(state.bank, plan.operationId, request, actor, transSeq);
+        outcome = bankStep(state.bank, plan.operationId, request, actor, transSeq, lines);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         // the bank refused: nothing booked, for good

@@ -11,6 +11,7 @@ import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
 import { safeFileName } from '@/protocol/file-name.ts';
 import { MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
+import type { BatchLine } from './bank/types.ts';
 import { bankDate } from './clock.ts';
 import { Refusal } from './refusal.ts';
 
@@ -131,4 +132,14 @@ export function batchCheck(
     return new Refusal('BT0005', `总笔数或总金额与文件不符：文件为 ${String(parsed.count)} 笔、${parsed.total} 元，交易未受理`);
   }
   return upload;
+}
+
+/** A checked batch file's lines, as the bank keeps them with the booking (issue 49 item 4). */
+export function linesOf(upload: StoredUpload, operationId: string): BatchLine[] {
+  const batch = batchFileOf(operationId);
+  if (!batch) return [];
+  return parseBatchFile(upload.bytes, batch.columns).rows.map((row) => ({
+    payeeAcctNo: row.PAYEE_ACCT_NO ?? '', payeeName: row.PAYEE_ACCT_NAME ?? '', amount: row.TRAN_AMT ?? '',
+    ...(row.REMARK ? { remark: row.REMARK } : {}),
+  }));
 }

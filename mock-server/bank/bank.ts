@@ -19,7 +19,7 @@ import { hintOf, whyNot, whyNotWithdraw } from './duties.ts';
 import { debitOf } from './kinds.ts';
 import { changeOf, checkedRule } from './rule-change.ts';
 import { approvalsFor, fen, groupedYuan, relaxes, ruleText } from './rules.ts';
-import type { Account, Actor, BankSeed, DebitInstruction, Entry, Instruction, Outcome, Posting, Rule, RuleInstruction } from './types.ts';
+import type { Account, Actor, BankSeed, Batch, BatchLine, DebitInstruction, Entry, Instruction, Outcome, Posting, Rule, RuleInstruction } from './types.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -27,6 +27,8 @@ export class Bank {
   accounts = new Map<string, Account>();
   instructions = new Map<string, Instruction>();
   rules = new Map<string, Map<RuleKind, Rule>>();
+  /** Batch debits' lines by batch number (代发明细查询, 批量业务明细). */
+  batches = new Map<string, Batch>();
 
   constructor(
     private readonly seed: BankSeed,
@@ -45,6 +47,8 @@ export class Bank {
     this.accounts.clear();
     this.instructions.clear();
     this.rules.clear();
+    this.batches.clear();
+    for (const b of this.seed.batches ?? []) this.batches.set(b.batchNo, structuredClone(b));
     for (const a of this.seed.accounts) {
       const account: Account = { acctNo: a.acctNo, name: a.name, orgNo: a.orgNo, balance: fen(a.balance), entries: [] };
       this.accounts.set(a.acctNo, account);
@@ -99,7 +103,17 @@ export class Bank {
    * A signed debit (a call of the contract's x-eis-debit), its signature verified: booked at once when
    * exempt or under 单人, an instruction waiting for approval otherwise. `seq` is its serial number.
    */
-  submit(operationId: string, request: Record<string, unknown>, actor: Actor, seq: string): Outcome {
+  submit(
+    operationId: string, request: Record<string, unknown>, actor: Actor, seq: string, lines?: BatchLine[],
+  ): Outcome {
+    const outcome = this.submitted(operationId, request, actor, seq);
+    const batchNo = text(request.BATCH_NO);
+    // a batch's lines are kept with it (issue 49 item 4): 代发明细查询 finds the payroll just booked
+    if (lines && batchNo) this.batches.set(batchNo, { batchNo, orgNo: actor.orgNo, seq, lines });
+    return outcome;
+  }
+
+  private submitted(operationId: string, request: Record<string, unknown>, actor: Actor, seq: string): Outcome {
     const debit = debitOf(operationId);
     if (!debit) throw new Refusal('AU2015', `${operationId} 不是借记账户的交易`);
     const account = this.accountFor(actor, request[debit.payer]);

@@ -1,11 +1,11 @@
 /**
  * What the mock bank starts from (and returns to on POST /__mock/reset): the personas' accounts and
  * balances, the contract's example rows (交易明细 of the first account, 转账指令, the dual-control
- * enterprise's 待办 and instruction detail) and each enterprise's authorization rules. Pure.
+ * enterprise's 待办 and instruction detail, 代发明细's batch) and each enterprise's authorization rules. Pure.
  */
 import { DUAL_CONTROL_ORG, type Persona } from '../personas.ts';
 import { kindInfo, RULE_KINDS } from './kinds.ts';
-import type { Actor, BankSeed, RuleKind, SeedInstruction } from './types.ts';
+import type { Actor, BankSeed, Batch, RuleKind, SeedInstruction } from './types.ts';
 
 type Row = Record<string, unknown>;
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,6 +14,14 @@ const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !
 export function exampleBody(doc: unknown, path: string): Row | undefined {
   let node: unknown = doc;
   for (const key of ['paths', path, 'post', 'responses', '200', 'content', 'application/json', 'examples', 'success', 'value', 'body']) {
+    node = isRow(node) ? node[key] : undefined;
+  }
+  return isRow(node) ? node : undefined;
+}
+/** The value of an operation's request example in the bundled contract, or undefined. */
+function requestExample(doc: unknown, path: string): Row | undefined {
+  let node: unknown = doc;
+  for (const key of ['paths', path, 'post', 'requestBody', 'content', 'application/json', 'examples', 'default', 'value']) {
     node = isRow(node) ? node[key] : undefined;
   }
   return isRow(node) ? node : undefined;
@@ -101,6 +109,9 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
     for (const a of approvals) seeded.history.push({ action: 'APPROVE', actor: a.name, time: seeded.submitTime });
     instructions.push(seeded);
   }
+  // 代发明细查询's example batch: the payroll of the enterprise whose account payrollTransferSub's example pays from
+  const payer = accounts.get(str(requestExample(doc, '/api/transfer/payrollTransferSub')?.ACCT_NO));
+  const batches = payer ? batchesOf(listOf(exampleBody(doc, '/api/transfer/batchDetailQry')), payer.orgNo) : [];
   const twoLevel = { mode: '2', threshold: '50000.00' } as const;
   const dual = { mode: '1', threshold: '50000.00' } as const;
   return {
@@ -112,5 +123,23 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
       },
     },
     actors,
+    batches,
   };
+}
+
+/** The example rows of 代发明细查询 as batches, their lines' outcomes as the example gives them. */
+function batchesOf(rows: Row[], orgNo: string): Batch[] {
+  const byNo = new Map<string, Batch>();
+  for (const row of rows) {
+    const batchNo = str(row.BATCH_NO);
+    const batch = byNo.get(batchNo) ?? { batchNo, orgNo, lines: [] };
+    byNo.set(batchNo, batch);
+    const status = row.PAY_STATUS === '1' || row.PAY_STATUS === '2' ? row.PAY_STATUS : '0';
+    batch.lines.push({
+      payeeAcctNo: str(row.PAYEE_ACCT_NO), payeeName: str(row.PAYEE_ACCT_NAME), amount: str(row.TRAN_AMT), status,
+      ...(row.REMARK ? { remark: str(row.REMARK) } : {}), ...(row.PAY_DATE ? { payDate: str(row.PAY_DATE) } : {}),
+      ...(row.FAIL_REASON ? { failReason: str(row.FAIL_REASON) } : {}),
+    });
+  }
+  return [...byNo.values()];
 }

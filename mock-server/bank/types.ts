@@ -123,6 +123,8 @@ export interface BankSeed {
   rules: Record<string, Partial<Record<RuleKind, { mode: AuthMode; threshold: string }>>>;
   /** Everyone who may act for an enterprise (to say who must approve). */
   actors: Actor[];
+  /** The contract's example batches (代发明细查询); absent: none. */
+  batches?: Batch[];
 }
 
 export interface Outcome {
@@ -130,4 +132,26 @@ export interface Outcome {
   transStatus: '0' | '1';
   instrStatus: InstrStatus;
   hint: string;
+}
+
+/** A line of a batch debit's file, as booked (issue 49 item 4). */
+export interface BatchLine {
+  payeeAcctNo: string;
+  payeeName: string;
+  /** Wire form, 9860.00. */
+  amount: string;
+  remark?: string;
+  /** A seeded line's own outcome; a booked batch's lines follow its instruction. */
+  status?: '0' | '1' | '2';
+  payDate?: string;
+  failReason?: string;
+}
+
+/** A batch debit's lines, kept under its batch number with the instruction that books them. */
+export interface Batch {
+  batchNo: string;
+  orgNo: string;
+  /** The instruction's serial number; absent for the contract's example batch. */
+  seq?: string;
+  lines: BatchLine[];
 }

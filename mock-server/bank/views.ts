@@ -8,7 +8,7 @@ import type { Bank } from './bank.ts';
 import { hintOf, whyNot, whyNotWithdraw } from './duties.ts';
 import { kindInfo, RULE_KINDS } from './kinds.ts';
 import { fen, NO_RULE, ruleText, yuan } from './rules.ts';
-import type { Actor, Entry, Instruction, InstrStatus } from './types.ts';
+import type { Actor, Batch, BatchLine, Entry, Instruction, InstrStatus } from './types.ts';
 
 type Schemas = components['schemas'];
 type Answer<P extends keyof paths> = paths[P] extends { post: { responses: { 200: { content: { 'application/json': { body?: infer B } } } } } } ? NonNullable<B> : never;
@@ -159,4 +159,45 @@ export function statusView(bank: Bank, seq: string): { instrStatus: InstrStatus;
 export function balanceView(bank: Bank, acctNo: string): string | undefined {
   const account = bank.accounts.get(acctNo);
   return account ? yuan(account.balance) : undefined;
+}
+
+/** How a batch's lines stand: as their instruction stands (booked, waiting, failed, withdrawn, rejected). */
+function lineOutcome(bank: Bank, batch: Batch): Pick<BatchLine, 'status' | 'payDate' | 'failReason'> | undefined {
+  const i = batch.seq === undefined ? undefined : bank.instructions.get(batch.seq);
+  if (!i) return undefined;
+  if (i.status === '0') {
+    const booked = i.history.find((h) => h.action === 'BOOK')?.time ?? i.submitTime;
+    return { status: '0', payDate: booked.slice(0, 10) };
+  }
+  if (i.status === '1' || i.status === '2') return { status: '1' };
+  const why = i.status === '4' ? '指令已撤销' : i.status === '5' ? `指令已被拒绝：${i.rejectReason ?? ''}` : '银行退回';
+  return { status: '2', failReason: why };
+}
+
+/**
+ * 代发明细查询 and 批量业务明细 (issue 49 item 4): the lines of the enterprise's batches, the batch just
+ * booked first, each as its instruction stands; by batch number, entry status and pay date when asked.
+ */
+export function batchLinesView(
+  bank: Bank, actor: Actor, request: Readonly<Record<string, unknown>>,
+): Array<RowOf<'/api/transfer/batchDetailQry'>> {
+  const batchNo = text(request.BATCH_NO);
+  const [from, to] = [text(request.START_DATE), text(request.END_DATE)];
+  const rows = [...bank.batches.values()].reverse()
+    .filter((b) => b.orgNo === actor.orgNo && (batchNo === undefined || b.batchNo === batchNo))
+    .flatMap((b) => {
+      const outcome = lineOutcome(bank, b);
+      return b.lines.map((line, n) => {
+        const { status = '0', payDate, failReason } = { ...line, ...outcome };
+        return {
+          BATCH_NO: b.batchNo, SEQ_NO: String(n + 1), PAYEE_ACCT_NO: line.payeeAcctNo, PAYEE_ACCT_NAME: line.payeeName,
+          TRAN_AMT: line.amount, PAY_STATUS: status, ...opt('PAY_DATE', payDate), ...opt('REMARK', line.remark),
+          ...opt('FAIL_REASON', failReason),
+        };
+      });
+    });
+  const dated = (d: string | undefined, bound: string | undefined, after: boolean) =>
+    bound === undefined || (d !== undefined && (after ? d >= bound : d <= bound));
+  return rows.filter((r) => (text(request.PAY_STATUS) === undefined || r.PAY_STATUS === request.PAY_STATUS) &&
+    dated(r.PAY_DATE, from, true) && dated(r.PAY_DATE, to, false));
 }

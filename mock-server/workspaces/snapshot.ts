@@ -6,7 +6,7 @@
  * was not booked (booking is synchronous): it is restored refused, for good, so a copy books nothing.
  * Pure but for the GatewayState it builds.
  */
-import type { Instruction, Rule, RuleKind } from '../bank/types.ts';
+import type { Batch, Instruction, Rule, RuleKind } from '../bank/types.ts';
 import { personaByLogin } from '../personas.ts';
 import {
   GatewayState, type IdempotentCall, type LedgerEntry, type LoginFailures, type QrCode, type QueuedFault, type Reply,
@@ -52,6 +52,7 @@ export interface StateSnapshot {
     }>;
     instructions: SavedInstruction[];
     rules: Array<[string, Array<[RuleKind, SavedRule]>]>;
+    batches?: Batch[];
   };
 }
 
@@ -125,6 +126,7 @@ export function snapshotOf(state: GatewayState): StateSnapshot {
         entries: a.entries.map((e) => ({ ...e, amount: e.amount.toString(), balance: e.balance.toString() })),
       })),
       instructions: [...bank.instructions.values()].map(instructionOut),
+      batches: [...bank.batches.values()].map((b) => structuredClone(b)),
       rules: [...bank.rules].map(([orgNo, rules]) => [
         orgNo, [...rules].map(([kind, r]) => [kind, ruleOut(r) ?? { mode: '0', threshold: '0' }]),
       ]),
@@ -176,6 +178,8 @@ export function restoreInto(state: GatewayState, snapshot: StateSnapshot): Gatew
   }
   bank.instructions.clear();
   for (const i of snapshot.bank.instructions) bank.instructions.set(i.seq, instructionIn(i));
+  bank.batches.clear();
+  for (const b of snapshot.bank.batches ?? []) bank.batches.set(b.batchNo, structuredClone(b));
   bank.rules.clear();
   for (const [orgNo, rules] of snapshot.bank.rules) {
     for (const [kind, r] of rules) {

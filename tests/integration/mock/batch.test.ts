@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningMock } from '@mock/server.ts';
 import { cookieFetch } from '@mock/cookie-fetch.ts';
 import { send } from '@/api/client.ts';
-import { accountListQry } from '@/api/generated/sdk/sdk.gen.ts';
+import { accountListQry, batchDetailQry } from '@/api/generated/sdk/sdk.gen.ts';
 import { fileDigest } from '@/protocol/batch/digest.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
@@ -103,6 +103,34 @@ describe('what an upload keeps and who may send one (issue 50 item 4)', () => {
     // a body within the limit whose file is not
     const larger = await upload(new Uint8Array(MAX_UPLOAD_FILE_BYTES + 1), 'DOCUMENT', 'big.pdf');
     expect(larger.head).toEqual({ STATUS: 'FL0002', MSG: '上传的文件超过 10 MB 上限，请拆分后分批上传' });
+  });
+});
+
+describe('the living bank keeps a booked batch\'s lines (issue 49 item 4)', () => {
+  it('代发明细查询 finds the batch just booked, line by line, as the file had them', async () => {
+    const content = bytes(FILE);
+    const { body } = await upload(content);
+    const batchNo = body?.BATCH_NO ?? '';
+    const answer = await sign('batchTransferSub', batch(batchNo, content));
+    expect(answer).toMatchObject({ TRANS_STATUS: '0' });
+    const today = String(answer.TRANS_DATE);
+    const found = await send(batchDetailQry, { BATCH_NO: batchNo, PAGE_NO: '1', PAGE_SIZE: '10' });
+    expect(found?.TOTAL).toBe(2);
+    expect(found?.LIST).toEqual([
+      {
+        BATCH_NO: batchNo, SEQ_NO: '1', PAYEE_ACCT_NO: '6230910000087654321', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司',
+        TRAN_AMT: '12500.00', PAY_STATUS: '0', PAY_DATE: today, REMARK: '货款',
+      },
+      {
+        BATCH_NO: batchNo, SEQ_NO: '2', PAYEE_ACCT_NO: '6230910000098765432', PAYEE_ACCT_NAME: '宁波海润食品有限公司',
+        TRAN_AMT: '1234.50', PAY_STATUS: '0', PAY_DATE: today, REMARK: '包装',
+      },
+    ]);
+    // the contract's example batch is still there, and the new batch comes first without a batch number
+    const all = await send(batchDetailQry, { PAGE_NO: '1', PAGE_SIZE: '10' });
+    expect(all?.TOTAL).toBe(7);
+    expect(all?.LIST[0]?.BATCH_NO).toBe(batchNo);
+    expect((await send(batchDetailQry, { BATCH_NO: 'B20261110000086', PAGE_NO: '1', PAGE_SIZE: '10' }))?.TOTAL).toBe(5);
   });
 });
 

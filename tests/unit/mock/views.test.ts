@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Bank } from '@mock/bank/bank.ts';
 import type { Actor, BankSeed, SeedInstruction } from '@mock/bank/types.ts';
 import {
-  backlogView, balanceView, changeText, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView,
-  statusView,
+  backlogView, balanceView, batchLinesView, changeText, entriesView, haveDoneView, instructionView, ordersView, receiptsView,
+  rulesView, statusView,
 } from '@mock/bank/views.ts';
 import { Refusal } from '@mock/refusal.ts';
 
@@ -427,5 +427,56 @@ describe('rulesView (授权管理), statusView and balanceView (issue 36, 48)', 
     expect(balanceView(bank, '6230910000099999999')).toBeUndefined();
     approve(checker1, WAITING, '800.00');
     expect(balanceView(bank, A1)).toBe('99200.00');
+  });
+});
+
+// issue 49 item 4: 代发明细查询 reads the living bank: a batch's lines stand as its instruction stands
+describe('batchLinesView', () => {
+  const LINES = [
+    { payeeAcctNo: EXT, payeeName: EXT_NAME, amount: '1000.00', remark: '工资' },
+    { payeeAcctNo: B1, payeeName: B1_NAME, amount: '500.50' },
+  ];
+  const batch = (batchNo: string, total = '1500.50') => ({
+    TRANS_NAME: '批量转账', ACCT_NO: A1, BATCH_NO: batchNo, TOTAL_COUNT: '2', TRAN_AMT: total,
+  });
+  const statuses = (actor: Actor, request: Record<string, unknown> = {}) =>
+    batchLinesView(bank, actor, request).map((r) => [r.BATCH_NO, r.SEQ_NO, r.PAY_STATUS, r.PAY_DATE ?? '', r.FAIL_REASON ?? '']);
+
+  it('shows a waiting batch 处理中, then 成功 on the day its approval books it', () => {
+    const seq = serial();
+    bank.submit('batchTransferSub', batch('B0000000001'), maker, seq, LINES);
+    expect(statuses(maker)).toEqual([['B0000000001', '1', '1', '', ''], ['B0000000001', '2', '1', '', '']]);
+    clock = NOW + 86_400_000;
+    bank.decide({ AUTH_TYPE: '1', ORIG_TRANS_SEQ: seq, ACCT_NO: A1, PAYEE_ACCT_NAME: '批次 B0000000001，共 2 笔', TRAN_AMT: '1500.50' }, checker1, serial());
+    expect(statuses(maker)).toEqual([['B0000000001', '1', '0', '2026-11-28', ''], ['B0000000001', '2', '0', '2026-11-28', '']]);
+    expect(batchLinesView(bank, maker, {})[0]).toMatchObject({ PAYEE_ACCT_NO: EXT, PAYEE_ACCT_NAME: EXT_NAME, TRAN_AMT: '1000.00', REMARK: '工资' });
+  });
+
+  it('shows a rejected batch 失败 with the reason, and a withdrawn one as withdrawn', () => {
+    const rejected = serial();
+    bank.submit('batchTransferSub', batch('B0000000002'), maker, rejected, LINES);
+    bank.decide({
+      AUTH_TYPE: '2', ORIG_TRANS_SEQ: rejected, ACCT_NO: A1, PAYEE_ACCT_NAME: '批次 B0000000002，共 2 笔', TRAN_AMT: '1500.50',
+      REJECT_REASON: '金额有误',
+    }, checker1, serial());
+    const withdrawn = serial();
+    bank.submit('batchTransferSub', batch('B0000000003'), maker, withdrawn, LINES);
+    bank.decide({ AUTH_TYPE: '0', ORIG_TRANS_SEQ: withdrawn, ACCT_NO: A1, PAYEE_ACCT_NAME: '批次 B0000000003，共 2 笔', TRAN_AMT: '1500.50' }, maker, serial());
+    expect(statuses(maker, { BATCH_NO: 'B0000000002' })[0]).toEqual(['B0000000002', '1', '2', '', '指令已被拒绝：金额有误']);
+    expect(statuses(maker, { BATCH_NO: 'B0000000003' })[0]).toEqual(['B0000000003', '1', '2', '', '指令已撤销']);
+    expect(statuses(maker, { PAY_STATUS: '2' })).toHaveLength(4);
+    expect(statuses(maker, { PAY_STATUS: '0' })).toEqual([]);
+  });
+
+  it('shows an enterprise its own batches only, newest first, by date when asked', () => {
+    bank.submit('batchTransferSub', batch('B0000000004'), maker, serial(), LINES);
+    expect(statuses(solo)).toEqual([]);
+    const booked = serial();
+    bank.submit('batchTransferSub', { ...batch('B0000000005', '1500.50'), ACCT_NO: B1 }, solo, booked, LINES.slice(0, 1));
+    expect(statuses(solo)).toEqual([['B0000000005', '1', '0', '2026-11-27', '']]);
+    expect(statuses(solo, { START_DATE: '2026-11-28' })).toEqual([]);
+    expect(statuses(solo, { END_DATE: '2026-11-26' })).toEqual([]);
+    expect(statuses(solo, { START_DATE: '2026-11-27', END_DATE: '2026-11-27' })).toHaveLength(1);
+    expect(statuses(maker).map((r) => r[0])).toEqual(['B0000000004', 'B0000000004']);
   });
 });
