@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Bank } from '@mock/bank/bank.ts';
 import type { Actor, BankSeed, SeedInstruction } from '@mock/bank/types.ts';
 import {
-  backlogView, balanceView, batchLinesView, changeText, entriesView, haveDoneView, instructionView, ordersView, receiptsView,
+  backlogView, balanceView, batchLinesView, changeText, entriesView, haveDoneView, instructionView, ordersView,
+  receiptsView,
   rulesView, statusView,
 } from '@mock/bank/views.ts';
 import { Refusal } from '@mock/refusal.ts';
