@@ -583,6 +583,7 @@ describe('a test build says so (issue 39 item 4)', () => {
     await page.goto(at('/home/index'));
     await appStarted(page);
     await expect.poll(() => banner(page).textContent()).toBe('Test environment');
-    await expect.poll(() => page.title()).toBe('[Test] 企业网上银行');
+    // the title follows the language (issue 49 item 10)
+    await expect.poll(() => page.title()).toBe('[Test] Corporate Online Banking');
   });
 });

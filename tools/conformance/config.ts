@@ -132,7 +132,8 @@ export function parseConfig(
   }
   const problems: string[] = [];
   const resolved = resolveAll(raw, base, env, '', problems);
-  const parsed = configSchema.safeParse(resolved);
+  // the kit speaks English whatever locale the portal's forms set zod to (src/kit/form/schema.ts)
+  const parsed = configSchema.safeParse(resolved, { error: z.locales.en().localeError });
   if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${where(i.path) || '(root)'}: ${i.message}`));
   else problems.push(...crossCheck(parsed.data, operationIds));
   return problems.length > 0 || !parsed.success ? { problem: problems.join('\n') } : { config: parsed.data };

@@ -42,7 +42,7 @@ describe('npm run conformance: what stops it before it starts (exit code 2)', ()
   it.each([
     [['--frobnicate'], 'conformance: unknown option --frobnicate (see --help)\n'],
     [['--concurrency', 'many'], 'conformance: --concurrency takes a whole number from 1 to 32, not "many"\n'],
-    [['--personas', 'nobody'], 'conformance: --personas: nobody not in the configuration (a3sp, admin, a2, maker, checker1, dcadmin)\n'],
+    [['--personas', 'nobody'], 'conformance: --personas: nobody not in the configuration (a3sp, admin, a2, maker, checker1, dcadmin, dcadmin2)\n'],
     [['--only', 'acountListQry'], 'conformance: --only/--skip: acountListQry names no operation and no probe\n'],
   ])('refuses %j', async (argv, message) => {
     const { code, err } = await cli(argv);
