@@ -131,7 +131,8 @@ export class Workspaces {
     const existing = this.all.get(name);
     const state = existing?.state ?? this.options.newState();
     restoreInto(state, snapshot);
-    const made = existing ?? { ...this.make(name, state, this.options.newTraffic(), from), createdAt };
+    // default exists from the start: it keeps its state and traffic log, and takes its saved birth
+    const made = { ...(existing ?? this.make(name, state, this.options.newTraffic(), from)), createdAt };
     this.all.set(name, made);
     return made;
   }

@@ -259,10 +259,13 @@ describe('persist: saves coalesced, deletions and expiry (issue 52 items 4 and 5
     alice.state.clock.setOffset(86_400_000);
     alice.lastUsed = AT - 1000;
     store.save(savedOf(alice));
+    store.save({ ...savedOf(source.default), createdAt: AT - 86_400_000 });
     store.save({ ...saved('broken'), snapshot: { ...saved('broken').snapshot, sessions: 7 as never } });
     const lines: string[] = [];
     const target = registry();
-    expect(restoreAll(target, store, (l) => lines.push(l))).toBe(1);
+    const traffic = target.default.traffic;
+    expect(restoreAll(target, store, (l) => lines.push(l))).toBe(2);
+    expect(target.default).toMatchObject({ createdAt: AT - 86_400_000, traffic });
     expect(target.get('alice')).toMatchObject({ lastUsed: AT - 1000, createdAt: alice.createdAt });
     expect(target.get('alice')?.state.clock.offset).toBe(86_400_000);
     expect(target.get('broken')).toBeUndefined();
