@@ -24,7 +24,14 @@ try {
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
     ...(args.stateDir !== undefined ? { stateDir: args.stateDir, fresh: args.fresh } : {}),
     ...(args.workspaceIdleMs !== undefined ? { workspaceIdleMs: args.workspaceIdleMs } : {}),
-    ...(args.quiet ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
+    // quiet keeps the store's warnings (a saved workspace skipped, a save that failed)
+    log: args.quiet
+      ? (line: string) => {
+          if (line.startsWith('workspace store:')) console.error(`mock: ${line}`);
+        }
+      : (line: string) => {
+          console.log(`mock: ${line}`);
+        },
   });
   let applied: ReturnType<typeof applyScenario> | undefined;
   try {

@@ -115,6 +115,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       });
     });
   } catch (error) {
+    store?.close();
     await offload.close();
     await prism.stop();
     const code = (error as NodeJS.ErrnoException).code;
