@@ -13,6 +13,7 @@ import { dualControlBench } from './dual-control.ts';
 import { generationBench } from './generation.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mockBench } from './mock.ts';
+import { storeBench } from './mock-store.ts';
 import { routingBench } from './routing.ts';
 import { scaleBench } from './scale.ts';
 import { signingBench } from './signing.ts';
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   signing: signingBench,
   dualControl: dualControlBench,
   mock: mockBench,
+  mockStore: storeBench,
   routing: routingBench,
   bundle: bundleBench,
   lighthouse: lighthouseBench,

@@ -1,12 +1,15 @@
 /**
- * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>]`: Prism over the
- * contract behind the gateway, on 127.0.0.1:${MOCK_PORT:-4010}; a scenario of mock-server/scenarios
- * applied once it runs. Ctrl-C stops both. A bad argument: a message and exit code 2.
+ * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>] [--state-dir <dir> |
+ * --no-state] [--fresh] [--workspace-idle <30m|12h|7d>]`: Prism over the contract behind the gateway, on
+ * 127.0.0.1:${MOCK_PORT:-4010}; the workspaces restored from the state directory (.mock-state/); a
+ * scenario of mock-server/scenarios applied once it runs. Ctrl-C stops both, the workspaces saved.
+ * A bad argument: a message and exit code 2.
  */
 import { portFromEnv } from '../tools/ports.ts';
 import { parseMockArgs, USAGE } from './args.ts';
 import { applyScenario, ScenarioError } from './scenario.ts';
 import { startMock } from './server.ts';
+import { idleText } from './workspaces/registry.ts';
 
 const args = parseMockArgs(process.argv.slice(2));
 if (typeof args === 'string') {
@@ -19,7 +22,16 @@ try {
     port: portFromEnv('MOCK_PORT', 4010),
     dynamic: args.dynamic,
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
-    ...(args.quiet ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
+    ...(args.stateDir !== undefined ? { stateDir: args.stateDir, fresh: args.fresh } : {}),
+    ...(args.workspaceIdleMs !== undefined ? { workspaceIdleMs: args.workspaceIdleMs } : {}),
+    // quiet keeps the store's warnings (a saved workspace skipped, a save that failed)
+    log: args.quiet
+      ? (line: string) => {
+          if (line.startsWith('workspace store:')) console.error(`mock: ${line}`);
+        }
+      : (line: string) => {
+          console.log(`mock: ${line}`);
+        },
   });
   let applied: ReturnType<typeof applyScenario> | undefined;
   try {
@@ -35,6 +47,8 @@ try {
     (applied ? `  Scenario: ${applied.name} (${args.scenario?.file ?? ''})\n` : '') +
     `  Testers' console: ${mock.url}/__mock/ (traffic, faults, sessions, the bank)\n` +
     `  Traffic log: ${mock.url}/__mock/traffic (the last ${String(mock.traffic?.limit ?? 0)} calls, decrypted)\n` +
+    `  Workspaces: ${String(mock.workspaces.size)}, ${args.stateDir === undefined ? 'kept nowhere (--no-state)' : `kept in ${args.stateDir}`}` +
+    `, dropped after ${idleText(mock.workspaces.idleMs)} idle\n` +
     `  Personas, faults and scenarios: mock-server/README.md\n`,
   );
   const stop = () => {

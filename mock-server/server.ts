@@ -13,6 +13,9 @@ import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
 import type { GatewayState } from './state.ts';
 import { TrafficLog } from './traffic-log.ts';
+import { type Persisted, persist, restoreAll } from './workspaces/persist.ts';
+import type { Workspaces } from './workspaces/registry.ts';
+import { FileStore } from './workspaces/store.ts';
 
 export interface MockOptions {
   /** 0: a free port. */
@@ -28,6 +31,15 @@ export interface MockOptions {
   scenarioDir?: string;
   /** The portal's origins where its pages are not at the Host the mock is sent (nginx): GatewayOptions.origins. */
   origins?: readonly string[];
+  /**
+   * Where the workspaces are kept between runs (issue 52 item 4, ./workspaces/store.ts): restored from
+   * there at start, saved there after the calls that change them. Absent: nothing kept (the tests).
+   */
+  stateDir?: string;
+  /** With stateDir: start from the seed, the saved workspaces removed (`--fresh`). */
+  fresh?: boolean;
+  /** A workspace idle this long is dropped, and its file (default 7 days, `--workspace-idle`). */
+  workspaceIdleMs?: number;
 }
 
 export interface RunningMock {
@@ -37,6 +49,9 @@ export interface RunningMock {
   state: GatewayState;
   /** The traffic log (./traffic.ts); undefined when started with traffic: false. */
   traffic: TrafficLog | undefined;
+  workspaces: Workspaces;
+  /** The workspaces' store at work (saves, expiry); undefined without stateDir. */
+  store: Persisted | undefined;
   /** The mock back to its start, as POST /__mock/reset (its state and its traffic log). */
   reset: () => void;
   /** How many large envelopes were opened or sealed on the envelope worker (./envelope-offload.ts). */
@@ -61,7 +76,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const suites = await serverSuites();
   // large envelopes are opened and sealed on a worker thread, so they do not stall other calls
   const offload = options.offload === false ? inline : startEnvelopeWorker();
-  const { server, state, reset } = createGateway({
+  let store: Persisted | undefined;
+  const { server, state, reset, workspaces } = createGateway({
     offload,
     traffic,
     ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
@@ -78,7 +94,18 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     ...(options.log ? { log: options.log } : {}),
     // the testers' console at /__mock/, built on its first request when missing or stale (./console/build.ts)
     console: () => consoleBuilt(options.log),
+    onChange: (ws) => store?.changed(ws),
+    onWorkspaces: (changed) => store?.listChanged(changed),
   });
+  if (options.workspaceIdleMs !== undefined) workspaces.idleMs = options.workspaceIdleMs;
+  try {
+    const { stateDir, fresh, log } = options;
+    store = stateDir === undefined ? undefined : keptIn(workspaces, stateDir, fresh === true, log);
+  } catch (error) {
+    await offload.close();
+    await prism.stop();
+    throw error;
+  }
   try {
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
@@ -88,6 +115,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       });
     });
   } catch (error) {
+    store?.close();
     await offload.close();
     await prism.stop();
     const code = (error as NodeJS.ErrnoException).code;
@@ -104,6 +132,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     prism,
     state,
     traffic: traffic || undefined,
+    workspaces,
+    store,
     reset,
     envelopesOnWorker: () => offload.onWorker(),
     close: async () => {
@@ -111,8 +141,31 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       await new Promise<void>((r) => server.close(() => {
         r();
       }));
+      store?.close();
       await prism.stop();
       await offload.close();
     },
   };
+}
+
+const noLog = (): void => undefined;
+
+/** The workspaces restored from their directory (none with fresh: its files are removed), then saved there. */
+function keptIn(workspaces: Workspaces, dir: string, fresh: boolean, log: (line: string) => void = noLog): Persisted {
+  const files = new FileStore(dir, log);
+  try {
+    if (fresh) {
+      files.clear();
+      log(`workspaces: --fresh, from the seed; the saved workspaces in ${dir} are removed`);
+    } else {
+      const started = performance.now();
+      const restored = restoreAll(workspaces, files, log);
+      log(`workspaces: ${String(restored)} restored from ${dir} in ${String(Math.round(performance.now() - started))} ms`);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    const message = `the state directory ${dir} cannot be used (${code}); give another with --state-dir, or --no-state`;
+    throw new Error(message, { cause: error });
+  }
+  return persist(workspaces, files, { log });
 }

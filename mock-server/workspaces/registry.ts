@@ -15,6 +15,26 @@ export const WORKSPACE_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
 export const MAX_WORKSPACES = 200;
 /** Idle time after which a workspace is dropped (default 7 days; `--workspace-idle`). */
 export const DEFAULT_IDLE_MS = 7 * 24 * 3_600_000;
+const IDLE = /^(\d{1,6})([mhd])$/;
+const IDLE_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** The longest idle time a workspace may be given (a year). */
+export const MAX_IDLE_MS = 365 * 86_400_000;
+
+/** An idle time as `--workspace-idle` takes it (30m, 12h, 7d: a minute to a year) in ms, or why not. */
+export function parseIdle(text: string | undefined): number | string {
+  const found = IDLE.exec(text ?? '');
+  const ms = found ? Number(found[1]) * IDLE_UNIT_MS[found[2] as keyof typeof IDLE_UNIT_MS] : Number.NaN;
+  if (!(ms >= 60_000 && ms <= MAX_IDLE_MS)) {
+    return `an idle time is a whole number of minutes, hours or days, from 1m to 365d (30m, 12h, 7d); not ${JSON.stringify(text ?? '')}`;
+  }
+  return ms;
+}
+
+/** An idle time as parseIdle reads it: 7d, 12h, 30m. */
+export function idleText(ms: number): string {
+  const [unit, size] = Object.entries(IDLE_UNIT_MS).reverse().find(([, u]) => ms % u === 0) ?? ['m', 60_000];
+  return `${String(Math.round(ms / size))}${unit}`;
+}
 
 export interface Workspace {
   readonly name: string;
@@ -111,7 +131,8 @@ export class Workspaces {
     const existing = this.all.get(name);
     const state = existing?.state ?? this.options.newState();
     restoreInto(state, snapshot);
-    const made = existing ?? { ...this.make(name, state, this.options.newTraffic(), from), createdAt };
+    // default exists from the start: it keeps its state and traffic log, and takes its saved birth
+    const made = { ...(existing ?? this.make(name, state, this.options.newTraffic(), from)), createdAt };
     this.all.set(name, made);
     return made;
   }
