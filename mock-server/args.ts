@@ -1,18 +1,20 @@
 /**
  * `npm run mock`'s arguments: `--dynamic`, `--quiet`, `--scenario <name>` (a file of
- * mock-server/scenarios, by its stem or its name), `--traffic-limit <n>`. Pure but for reading the
- * scenario files; a bad argument is a message (index.ts prints it and exits 2).
+ * mock-server/scenarios, by its stem or its name), `--traffic-limit <n>`, `--portal-url <url>` (the
+ * portal's address, for the console's links into a workspace; `npm start` passes its dev server's).
+ * Pure but for reading the scenario files; a bad argument is a message (index.ts prints it and exits 2).
  */
 import { findScenario, listScenarios, SCENARIO_DIR, type Scenario, ScenarioError, scenarioNames } from './scenario.ts';
 import { limitRefusal } from './traffic-log.ts';
 
-export const USAGE = 'usage: npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <calls>]';
+export const USAGE = 'usage: npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <calls>] [--portal-url <url>]';
 
 export interface MockArgs {
   dynamic: boolean;
   quiet: boolean;
   scenario?: Scenario;
   trafficLimit?: number;
+  portalUrl?: string;
 }
 
 /** The arguments, or a message saying what is wrong with them. */
@@ -47,7 +49,21 @@ export function parseMockArgs(argv: readonly string[], scenarioDir: string = SCE
       const refused = text === undefined || !/^\d+$/.test(text) ? limitRefusal(text ?? null) : limitRefusal(limit);
       if (refused) return `--traffic-limit: ${refused}`;
       out.trafficLimit = limit;
+    } else if (flag === '--portal-url') {
+      const url = portalUrlOf(value());
+      if (!url) return '--portal-url is the portal\'s http(s) address, e.g. http://127.0.0.1:5173/eis-demo/';
+      out.portalUrl = url;
     } else return `unknown argument ${arg}`;
   }
   return out;
+}
+
+/** An http(s) address, ending in `/`; undefined: not one. */
+function portalUrlOf(text: string | undefined): string | undefined {
+  if (!text || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  url.search = '';
+  url.hash = '';
+  return url.pathname.endsWith('/') ? url.href : `${url.href}/`;
 }

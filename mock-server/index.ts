@@ -19,6 +19,7 @@ try {
     port: portFromEnv('MOCK_PORT', 4010),
     dynamic: args.dynamic,
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
+    ...(args.portalUrl ? { portalUrl: args.portalUrl } : {}),
     ...(args.quiet ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
   });
   let applied: ReturnType<typeof applyScenario> | undefined;

@@ -28,6 +28,8 @@ export interface MockOptions {
   scenarioDir?: string;
   /** The portal's origins where its pages are not at the Host the mock is sent (nginx): GatewayOptions.origins. */
   origins?: readonly string[];
+  /** The portal's address, for the console's links into a workspace: GatewayOptions.portalUrl. */
+  portalUrl?: string;
 }
 
 export interface RunningMock {
@@ -66,6 +68,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     traffic,
     ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
     ...(options.origins ? { origins: options.origins } : {}),
+    ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,

@@ -15,8 +15,11 @@ function tab(search: string, stored?: string) {
   return { store, replaced, warnings, adopted };
 }
 
+const startedAt = window.location.href;
+
 afterEach(() => {
   window.sessionStorage.clear();
+  window.history.replaceState(null, '', startedAt);
 });
 
 describe('adoptWorkspace (issue 52 item 1)', () => {
