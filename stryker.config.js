@@ -44,6 +44,7 @@ export default {
     'src/session/login-flow.ts',
     'src/protocol/wire-format.ts',
     'src/protocol/bank-time.ts',
+    'src/protocol/workspace.ts',
     'src/api/clock.ts',
     'mock-server/clock.ts',
     'src/kit/form/values.ts',

@@ -1,7 +1,9 @@
 /**
  * `npm run mock`'s arguments: `--dynamic`, `--quiet`, `--scenario <name>` (a file of
- * mock-server/scenarios, by its stem or its name), `--traffic-limit <n>`; the workspaces' store
- * (issue 52 item 4): `--state-dir <dir>`, `--fresh`, `--no-state`, `--workspace-idle <30m|12h|7d>`.
+ * mock-server/scenarios, by its stem or its name), `--traffic-limit <n>`, `--portal-url <url>` (the
+ * portal's address, for the console's links into a workspace; `npm start` passes its dev server's); the
+ * workspaces' store (issue 52 item 4): `--state-dir <dir>`, `--fresh`, `--no-state`,
+ * `--workspace-idle <30m|12h|7d>`.
  * Pure but for reading the scenario files; a bad argument is a message (index.ts prints it and exits 2).
  */
 import { resolve } from 'node:path';
@@ -10,7 +12,7 @@ import { limitRefusal } from './traffic-log.ts';
 import { parseIdle } from './workspaces/registry.ts';
 
 export const USAGE = 'usage: npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <calls>]\n' +
-  '         [--state-dir <dir> | --no-state] [--fresh] [--workspace-idle <30m|12h|7d>]';
+  '         [--portal-url <url>] [--state-dir <dir> | --no-state] [--fresh] [--workspace-idle <30m|12h|7d>]';
 
 /** Where `npm run mock` keeps its workspaces unless told otherwise: .mock-state/ at the root (git-ignored). */
 export const DEFAULT_STATE_DIR = resolve(import.meta.dirname, '..', '.mock-state');
@@ -26,6 +28,7 @@ export interface MockArgs {
   fresh: boolean;
   /** `--workspace-idle`, in ms. */
   workspaceIdleMs?: number;
+  portalUrl?: string;
 }
 
 /** The arguments, or a message saying what is wrong with them. */
@@ -73,10 +76,24 @@ export function parseMockArgs(argv: readonly string[], scenarioDir: string = SCE
       const idle = parseIdle(value());
       if (typeof idle === 'string') return `--workspace-idle: ${idle}`;
       out.workspaceIdleMs = idle;
+    } else if (flag === '--portal-url') {
+      const url = portalUrlOf(value());
+      if (!url) return '--portal-url is the portal\'s http(s) address, e.g. http://127.0.0.1:5173/eis-demo/';
+      out.portalUrl = url;
     } else return `unknown argument ${arg}`;
   }
   if (noState && stateDirGiven) return '--no-state keeps no workspaces and --state-dir names where to keep them: give one';
   if (noState && out.fresh) return '--no-state always starts from the seed: --fresh goes with a state directory';
   if (noState) out.stateDir = undefined;
   return out;
+}
+
+/** An http(s) address, ending in `/`; undefined: not one. */
+function portalUrlOf(text: string | undefined): string | undefined {
+  if (!text || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  url.search = '';
+  url.hash = '';
+  return url.pathname.endsWith('/') ? url.href : `${url.href}/`;
 }

@@ -84,6 +84,11 @@ export interface GatewayOptions {
    * stale (./console/build.ts). Absent: no console (GET /__mock/ answers 404).
    */
   console?: () => Promise<string>;
+  /**
+   * The portal's address (`http://127.0.0.1:5173/eis-demo/`), for the console's links that open it in a
+   * workspace (GET /__mock/portal); absent: the console's own origin + /eis-demo/.
+   */
+  portalUrl?: string;
 }
 
 /**
@@ -354,6 +359,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         return file ?? json({ error: `no console file ${url.pathname}` }, 404);
       }
       switch (route) {
+        case 'GET /__mock/portal':
+          return json({ portalUrl: options.portalUrl ?? null });
         case 'GET /__mock/personas':
           return json({
             password: TEST_PASSWORD,

@@ -22,6 +22,7 @@ try {
     port: portFromEnv('MOCK_PORT', 4010),
     dynamic: args.dynamic,
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
+    ...(args.portalUrl ? { portalUrl: args.portalUrl } : {}),
     ...(args.stateDir !== undefined ? { stateDir: args.stateDir, fresh: args.fresh } : {}),
     ...(args.workspaceIdleMs !== undefined ? { workspaceIdleMs: args.workspaceIdleMs } : {}),
     // quiet keeps the store's warnings (a saved workspace skipped, a save that failed)

@@ -40,6 +40,8 @@ export interface MockOptions {
   fresh?: boolean;
   /** A workspace idle this long is dropped, and its file (default 7 days, `--workspace-idle`). */
   workspaceIdleMs?: number;
+  /** The portal's address, for the console's links into a workspace: GatewayOptions.portalUrl. */
+  portalUrl?: string;
 }
 
 export interface RunningMock {
@@ -82,6 +84,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     traffic,
     ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
     ...(options.origins ? { origins: options.origins } : {}),
+    ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,

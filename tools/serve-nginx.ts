@@ -14,7 +14,8 @@ try {
   const machine = ensureNginx((line) => console.log(`serve:nginx: ${line}`));
   const port = portFromEnv('NGINX_PORT', 0) || (await freePort());
   // nginx sends the mock its own Host: the portal's origin is named, so that its pages' calls pass the Origin check
-  const mock = await startMock({ port: portFromEnv('MOCK_PORT', 0), origins: [`http://127.0.0.1:${String(port)}`] });
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const mock = await startMock({ port: portFromEnv('MOCK_PORT', 0), origins: [origin], portalUrl: `${origin}/eis-demo/` });
   const nginx = await startNginx(
     {
       port,

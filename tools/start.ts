@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const portal = `http://127.0.0.1:${port}/eis-demo/`;
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const mock: Service = {
-    name: 'mock gateway', command: bin('tsx'), args: ['mock-server/index.ts', '--quiet'], port: mockPort, envName: 'MOCK_PORT',
+    name: 'mock gateway', command: bin('tsx'), args: ['mock-server/index.ts', '--quiet', '--portal-url', portal], port: mockPort, envName: 'MOCK_PORT',
     readyUrl: `${mockUrl}/__mock/faults`,
   };
   const devServer: Service = {

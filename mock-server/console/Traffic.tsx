@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Button, Code, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { control, type PersonaRow, type TrafficEntry, type TrafficList, type TrafficSummary } from './api.ts';
+import { consoleWorkspace, control, type PersonaRow, type TrafficEntry, type TrafficList, type TrafficSummary } from './api.ts';
 import { Note, pretty, Select, usePoll } from './ui.tsx';
 
 const VERDICTS: Record<string, { label: string; palette: string }> = {
@@ -89,7 +89,7 @@ export function Traffic({ personas }: { personas: PersonaRow[] }): ReactNode {
           />
         </Box>
         <Button asChild size="sm" variant="outline">
-          <a href={`/__mock/traffic.har?${query(filter)}`} download data-testid="traffic-har">导出 HAR（当前筛选）</a>
+          <a href={`/__mock/traffic.har?${query(filter, { workspace: consoleWorkspace() })}`} download data-testid="traffic-har">导出 HAR（当前筛选）</a>
         </Button>
         <Box as="label" display="inline-flex" alignItems="center" gap="1" fontSize="sm">
           <input

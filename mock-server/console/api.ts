@@ -18,11 +18,33 @@ export interface TrafficList {
   entries: TrafficSummary[];
 }
 
-/** A control call's JSON; throws with the gateway's `error` (or the HTTP status) when it is not 2xx. */
-export async function control<T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+/** The workspace the console's tabs act on (issue 52 item 1): every control call names it. */
+let current = 'default';
+
+export function consoleWorkspace(): string {
+  return current;
+}
+
+export function setConsoleWorkspace(name: string): void {
+  current = name;
+}
+
+/** The header and parameter naming a call's workspace (mock-server/gateway.ts). */
+export const WORKSPACE_HEADER = 'X-Mock-Workspace';
+
+/**
+ * A control call's JSON, in the current workspace (or `workspace`); throws with the gateway's `error`
+ * (or the HTTP status) when it is not 2xx.
+ */
+export async function control<T>(
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+  workspace = current,
+): Promise<T> {
   const res = await fetch(`/__mock/${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { [WORKSPACE_HEADER]: workspace, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const data = (await res.json().catch(() => ({}))) as T & { error?: string };
@@ -77,4 +99,23 @@ export interface ScenarioRow {
   file: string;
   description: string | null;
   steps: string[];
+}
+
+/** GET /__mock/workspaces (./workspaces/control.ts summaryOf). */
+export interface WorkspaceRow {
+  name: string;
+  from: string | null;
+  createdAt: string;
+  lastUsed: string;
+  sessions: number;
+  instructions: number;
+  bookings: number;
+  clock: { now: string; offsetMs: number };
+  traffic: number | null;
+}
+
+export interface WorkspaceList {
+  idleMs: number;
+  max: number;
+  workspaces: WorkspaceRow[];
 }

@@ -8,9 +8,10 @@ import { GatewayState } from '../state.ts';
 import { TrafficLog } from '../traffic-log.ts';
 import { restoreInto, snapshotOf, type StateSnapshot } from './snapshot.ts';
 
-export const DEFAULT_WORKSPACE = 'default';
-/** A workspace's name: what a tester types and a URL carries. */
-export const WORKSPACE_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
+// the name rule the portal's test builds share (?workspace=alice)
+import { DEFAULT_WORKSPACE, WORKSPACE_NAME } from '@/protocol/workspace.ts';
+
+export { DEFAULT_WORKSPACE, WORKSPACE_NAME };
 /** The most workspaces one mock keeps (each holds a bank: about a megabyte, bench mock-team). */
 export const MAX_WORKSPACES = 200;
 /** Idle time after which a workspace is dropped (default 7 days; `--workspace-idle`). */

@@ -15,6 +15,7 @@
 import type { ApiError } from './errors.ts';
 import { bankNow, measureServerClock, serverOffset, setLocalClock, setServerOffset } from './clock.ts';
 import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
+import { workspaceHeaders } from './workspace.ts';
 import { client } from './generated/sdk/client.gen.ts';
 import { getServerTime } from './generated/areas/common/sdk.gen.ts';
 import { PLAIN_PATHS, SILENT_PATHS } from './generated/runtime.ts';
@@ -105,6 +106,8 @@ export function installWire(setup: WireSetup): void {
     const dev = toggles();
     const headers = new Headers(request.headers);
     for (const [name, value] of Object.entries(wireHeaders(bankNow()))) headers.set(name, value);
+    // a test build's tab names its mock workspace (./workspace.ts; issue 52 item 1)
+    for (const [name, value] of Object.entries(workspaceHeaders())) headers.set(name, value);
     const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
     const limit = meta?.timeoutMs;
     const signal = limit ? AbortSignal.any([request.signal, AbortSignal.timeout(limit)]) : request.signal;

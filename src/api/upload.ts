@@ -10,6 +10,7 @@ import { reactToFailure } from './middleware/failure.ts';
 import { wireContext } from './wire-context.ts';
 import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { ApiError } from './errors.ts';
+import { workspaceHeaders } from './workspace.ts';
 import type { UploadResult } from './generated/areas/file/types.gen.ts';
 import { bankTime } from '@/protocol/bank-time.ts';
 import { CHANNEL, classifyHead, SERVICE_EXCEPTION, transportMessage, wireHeaders } from '@/protocol/wire-format.ts';
@@ -74,7 +75,7 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${currentBaseUrl(toggles)}${UPLOAD_PATH}`);
     xhr.withCredentials = true;
-    const headers = wireHeaders(bankNow());
+    const headers = { ...wireHeaders(bankNow()), ...workspaceHeaders() };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { currentWorkspace } from '@/api/workspace.ts';
 import { useTranslation } from '@/i18n/index.ts';
 import { zhCN } from '@/i18n/zh-CN.ts';
 import { prefixedTitle } from './test-environment.ts';
@@ -14,11 +15,14 @@ const prefixes = new Set<string>([zhCN.app.testEnvironmentTitle]);
  * a fixed strip across the top of every page saying 测试环境 / Test environment, above overlays and
  * dialogs, letting clicks through (it covers nothing: a spacer of its height comes first in the page);
  * and the document's title prefixed [测试环境] / [Test], in the page's language, kept when anything
- * else sets the title.
+ * else sets the title. A tab working in a mock workspace other than default says which (测试环境 · 工作区 alice).
  */
 export function TestEnvironment() {
   const { t } = useTranslation();
   const prefix = t('app.testEnvironmentTitle');
+  // the mock workspace the tab works in (src/api/workspace.ts; issue 52 item 1), read once: it is set
+  // by the page's address at start-up
+  const [workspace] = useState(() => currentWorkspace());
   useEffect(() => {
     prefixes.add(prefix);
     const apply = () => {
@@ -51,7 +55,7 @@ export function TestEnvironment() {
         letterSpacing="wider"
         pointerEvents="none"
       >
-        {t('app.testEnvironment')}
+        {workspace ? t('app.testEnvironmentWorkspace', { name: workspace }) : t('app.testEnvironment')}
       </Box>
       <Box h={HEIGHT} flex="none" aria-hidden="true" data-testid="test-environment-spacer" />
     </>

@@ -7,8 +7,11 @@ import { installWire, warmKeys } from '@/api/client.ts';
 import { wireContext } from '@/api/wire-context.ts';
 import { loadConfiguredSuite } from '@/api/crypto/load.ts';
 import { setErrorNotifier } from '@/api/signals.ts';
+import { adoptWorkspace } from '@/api/workspace.ts';
 
 export function startWire(showError: (message: string) => void): void {
+  // a test build opened with ?workspace=alice works in that mock workspace from its first call (issue 52)
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') adoptWorkspace();
   installWire({
     baseUrl: '',
     loadSuite: () => loadConfiguredSuite(),

@@ -10,6 +10,7 @@ export const enUS: Catalogue = {
     skipToMain: 'Skip to main content',
     testEnvironment: 'Test environment',
     testEnvironmentTitle: '[Test]',
+    testEnvironmentWorkspace: 'Test environment · workspace {{name}}',
   },
   dialog: {
     title: 'Notice',

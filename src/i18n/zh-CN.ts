@@ -11,6 +11,7 @@ export const zhCN = {
     // a build in any mode but production (src/app/TestEnvironment.tsx): the banner and the title's prefix
     testEnvironment: '测试环境',
     testEnvironmentTitle: '[测试环境]',
+    testEnvironmentWorkspace: '测试环境 · 工作区 {{name}}',
   },
   dialog: {
     title: '提示',

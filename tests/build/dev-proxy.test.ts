@@ -13,21 +13,23 @@ import { API_OPERATION_PATH, mockProxy, proxyVerdict, RAW_PATH_REFUSED } from '@
 import { freePort } from '@tools/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-let upstream: { server: Server; url: string; received: string[] };
+let upstream: { server: Server; url: string; received: string[]; workspaces: Array<string | undefined> };
 let vite: ViteDevServer;
 let port: number;
 
 beforeAll(async () => {
   const received: string[] = [];
+  const workspaces: Array<string | undefined> = [];
   const server = createHttpServer((req, res) => {
     received.push(`${req.method ?? ''} ${req.url ?? ''}`);
+    workspaces.push(req.headers['x-mock-workspace'] as string | undefined);
     req.resume();
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end('{"ok":true}');
   });
   const upstreamPort = await freePort();
   await new Promise<void>((done) => server.listen(upstreamPort, '127.0.0.1', done));
-  upstream = { server, url: `http://127.0.0.1:${String(upstreamPort)}`, received };
+  upstream = { server, url: `http://127.0.0.1:${String(upstreamPort)}`, received, workspaces };
   port = await freePort();
   vite = await createServer({
     configFile: false,
@@ -46,13 +48,14 @@ afterAll(async () => {
 
 beforeEach(() => {
   upstream.received.length = 0;
+  upstream.workspaces.length = 0;
 });
 
 /** A request exactly as written (fetch would turn `\` into `/` and resolve `..` first). */
-function raw(method: string, path: string): Promise<number> {
+function raw(method: string, path: string, extra = ''): Promise<number> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\n${extra}Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
@@ -86,6 +89,11 @@ describe('the dev proxy passes on what nginx passes on, nothing else', () => {
     expect(await raw('POST', '/__mock/online-service')).toBe(200);
     expect(await raw('GET', '/__mock/online-service?from=portal')).toBe(200);
     expect(upstream.received).toEqual(['POST /api/login/getServerTime', 'POST /__mock/online-service', 'GET /__mock/online-service?from=portal']);
+  });
+
+  it('passes the tab\'s mock workspace on (X-Mock-Workspace; issue 52 item 1)', async () => {
+    expect(await raw('POST', '/api/login/getServerTime', 'X-Mock-Workspace: alice\r\n')).toBe(200);
+    expect(upstream.workspaces).toEqual(['alice']);
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers %s on an operation 405, POST only (issue 50 item 6)', async (method) => {

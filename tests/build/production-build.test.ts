@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TOGGLE_KEYS } from '@/api/dev-toggles.ts';
+import { WORKSPACE_HEADER, WORKSPACE_KEY } from '@/api/workspace.ts';
 import { WIRE_HEADER } from '@/protocol/wire-format.ts';
 import { TEST_SIGNER_KEY } from '@/signing/software-signer.ts';
 import { zhCN } from '@/i18n/zh-CN.ts';
@@ -82,7 +83,8 @@ describe('a production build (issue 15 finding 3)', () => {
     expect(files.some((f) => f.text.includes(WIRE_HEADER.timestamp))).toBe(true);
   });
 
-  it.each([...Object.values(DEV_TOGGLE_KEYS), TEST_SIGNER_KEY, 'eis.dev.', 'eis.test.'])(
+  // nor the mock workspace's header and storage (src/api/workspace.ts; issue 52 item 1)
+  it.each([...Object.values(DEV_TOGGLE_KEYS), TEST_SIGNER_KEY, 'eis.dev.', 'eis.test.', WORKSPACE_HEADER, WORKSPACE_KEY])(
     'carries no %s anywhere',
     (key) => {
       expect(files.filter((f) => f.text.includes(key)).map((f) => f.name)).toEqual([]);

@@ -316,6 +316,12 @@ describe('what reaches the gateway (issue 39 item 1)', () => {
     expect(balancedAnswer.status).toBe(200);
     expect(recorder.received[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
   });
+
+  it('passes the tab\'s mock workspace on to the gateway (issue 52 item 1)', async () => {
+    const headers = { 'X-Mock-Workspace': 'alice' };
+    expect((await raw(recorded, '/api/login/getServerTime', { method: 'POST', headers, body: '{}' })).status).toBe(200);
+    expect(recorder.received[0]?.headers['x-mock-workspace']).toBe('alice');
+  });
 });
 
 describe('methods, overrides and the upload limit (issue 50 items 4 and 6)', () => {

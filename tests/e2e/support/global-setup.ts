@@ -41,8 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('dist/ is a production build, which cannot sign transactions in the tests; run `npm run build:test` first');
   }
   project.provide('playwrightFeaturesSwitch', await playwrightFeaturesSwitch());
-  const mock: RunningMock = await startMock({ port: 0 });
   const port = await freePort();
+  const portal = `http://127.0.0.1:${String(port)}/eis-demo/`;
+  // the console's links open the portal in a workspace (issue 52 item 1)
+  const mock: RunningMock = await startMock({ port: 0, portalUrl: portal });
   // the configuration's proxy (build/dev-proxy.ts: nginx's path and method rules) reads the mock's port
   process.env.MOCK_PORT = String(mock.port);
   const server: PreviewServer = await preview({
@@ -51,7 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  project.provide('portalUrl', `http://127.0.0.1:${String(port)}/eis-demo/`);
+  project.provide('portalUrl', portal);
   project.provide('mockUrl', mock.url);
   return async () => {
     await server.close();

@@ -141,6 +141,19 @@ describe('common fields and headers (spec 000 §7)', () => {
     expect(a?.headers['x-msg-id']).not.toBe(b?.headers['x-msg-id']);
   });
 
+  it('names the tab\'s mock workspace on every call, none for default (issue 52 item 1)', async () => {
+    const store = new Map<string, string>([['eis.test.workspace', 'alice']]);
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null });
+    try {
+      await search();
+      store.delete('eis.test.workspace');
+      await search();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(gateway.arrivals.map((a) => a.headers['x-mock-workspace'])).toEqual(['alice', undefined]);
+  });
+
   it('sends upload as multipart, never encrypted, with TRANS_TYPE', async () => {
     gateway.script.push({ head: { STATUS: '000000', MSG: '上传成功' }, body: { BATCH_NO: 'F1', FILES_PATH: '/u' } });
     const file = new Blob(['账号,金额\n6230910000012345678,12500.00\n'], { type: 'text/csv' });
