@@ -1,12 +1,14 @@
 /**
- * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>]`: Prism over the
- * contract behind the gateway, on 127.0.0.1:${MOCK_PORT:-4010}; a scenario of mock-server/scenarios
+ * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>] [--host <addr>
+ * --tokens <file>]`: Prism over the contract behind the gateway, on 127.0.0.1:${MOCK_PORT:-4010} (or
+ * the --host, shared by a team of testers with tokens); a scenario of mock-server/scenarios
  * applied once it runs. Ctrl-C stops both. A bad argument: a message and exit code 2.
  */
 import { portFromEnv } from '../tools/ports.ts';
 import { parseMockArgs, USAGE } from './args.ts';
 import { applyScenario, ScenarioError } from './scenario.ts';
 import { startMock } from './server.ts';
+import { team } from './workspaces/testers.ts';
 
 const args = parseMockArgs(process.argv.slice(2));
 if (typeof args === 'string') {
@@ -18,6 +20,8 @@ try {
   const mock = await startMock({
     port: portFromEnv('MOCK_PORT', 4010),
     dynamic: args.dynamic,
+    ...(args.host !== undefined ? { host: args.host } : {}),
+    ...(args.testers ? { team: team(args.testers, args.hostNames) } : {}),
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
     ...(args.quiet ? {} : { log: (line: string) => console.log(`mock: ${line}`) }),
   });
@@ -35,7 +39,10 @@ try {
     (applied ? `  Scenario: ${applied.name} (${args.scenario?.file ?? ''})\n` : '') +
     `  Testers' console: ${mock.url}/__mock/ (traffic, faults, sessions, the bank)\n` +
     `  Traffic log: ${mock.url}/__mock/traffic (the last ${String(mock.traffic?.limit ?? 0)} calls, decrypted)\n` +
-    `  Personas, faults and scenarios: mock-server/README.md\n`,
+    (args.testers
+      ? `  Shared on ${args.host ?? '127.0.0.1'} with ${String(args.testers.length)} testers' tokens; host names: ${['loopback', ...args.hostNames].join(', ')}\n`
+      : '') +
+      `  Personas, faults and scenarios: mock-server/README.md\n`,
   );
   const stop = () => {
     void mock.close().then(() => process.exit(0));
