@@ -56,6 +56,8 @@ function collect(): void {
 
 const pct = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The failed calls by operation and refusal, printed after the run. */
+const failed = new Map<string, number>();
 
 /** A browser in a workspace, as the portal's test build sends its calls. */
 function browserIn(workspace: string, name: string): Browser {
@@ -93,7 +95,11 @@ async function loop(tester: Tester, until: number, think: number): Promise<void>
     const exchanges = [await run()].flat();
     for (const ex of exchanges) {
       tester.times.push(ex.ms);
-      if (!ex.client?.ok) tester.failures++;
+      if (!ex.client?.ok) {
+        tester.failures++;
+        const key = `${ex.operationId} ${ex.client?.status ?? ''} ${ex.client?.message.slice(0, 60) ?? ''}`;
+        failed.set(key, (failed.get(key) ?? 0) + 1);
+      }
     }
     if (think > 0) await sleep(think);
     return exchanges.at(-1);
@@ -127,7 +133,7 @@ async function loop(tester: Tester, until: number, think: number): Promise<void>
     const second = first?.client?.ok ? await timed(() => signed(checker2, 'transAuthSubmit', decision)) : undefined;
     if (second?.client?.ok) tester.booked[back ? 'back' : 'out']++;
     await timed(() => call(maker.session.browser, 'accountListQry', {}, 'balance'));
-    await timed(() => call(maker.session.browser, 'transferOrderQry', { PAGE_NUM: '1', PAGE_SIZE: '10' }, 'orders'));
+    await timed(() => call(maker.session.browser, 'transferOrderQry', { PAGE_NO: '1', PAGE_SIZE: '10' }, 'orders'));
   }
 }
 
@@ -146,7 +152,7 @@ async function run(mock: RunningMock, prefix: string, n: number, seconds: number
 }
 
 /** Each workspace holds its own loop's instructions, bookings and balances, and nobody else's. */
-async function isolationProblems(mock: RunningMock, testers: Tester[]): Promise<string[]> {
+async function isolationProblems(mock: RunningMock, testers: Tester[], seeded: number): Promise<string[]> {
   const problems: string[] = [];
   for (const t of testers) {
     const control = async (path: string) =>
@@ -158,8 +164,8 @@ async function isolationProblems(mock: RunningMock, testers: Tester[]): Promise<
     const expected: Record<string, number> = {
       [MAIN]: (SEED[MAIN] ?? 0) - moved, [SECOND]: (SEED[SECOND] ?? 0) + moved,
     };
-    if (bank.instructions.length !== t.submitted) {
-      problems.push(`${t.workspace}: ${String(bank.instructions.length)} instructions, its loop submitted ${String(t.submitted)}`);
+    if (bank.instructions.length !== seeded + t.submitted) {
+      problems.push(`${t.workspace}: ${String(bank.instructions.length)} instructions, the seed's ${String(seeded)} and its loop's ${String(t.submitted)}`);
     }
     // the ledger holds each signed call that was accepted: the submission and both approvals
     if (ledger.length < t.submitted + booked) problems.push(`${t.workspace}: ${String(ledger.length)} ledger entries for ${String(t.submitted)} submissions and ${String(booked)} bookings`);
@@ -188,6 +194,7 @@ function figures(testers: Tester[], seconds: number): Figures {
 /** The heap one idle workspace holds: `count` made, after a full collection before and after; then removed. */
 async function idleHeap(mock: RunningMock, count: number): Promise<number> {
   collect();
+  collect(); // the busy run's workspaces, removed just before, go in the first
   const before = process.memoryUsage().heapUsed;
   for (let i = 0; i < count; i++) {
     await fetch(`${mock.url}/__mock/workspaces`, { method: 'POST', body: JSON.stringify({ name: `idle-${String(i)}` }) });
@@ -204,13 +211,14 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
   try {
     installKitWire(mock.url, testKeys.sm2Public, rateLimiter(undefined));
     await run(mock, 'warm', 1, 2, 0); // lazy imports, the optimising compiler
+    const perIdle = await idleHeap(mock, settings.idle); // before the busy runs leave garbage behind
     const one = await run(mock, 'solo', 1, settings.seconds, settings.think);
     const many = await run(mock, 'team', settings.workspaces, settings.seconds, settings.think);
-    const problems = await isolationProblems(mock, [...one, ...many]);
+    const seed = (await (await fetch(`${mock.url}/__mock/bank`)).json()) as { instructions: unknown[] };
+    const problems = await isolationProblems(mock, [...one, ...many], seed.instructions.length);
     for (const t of [...one, ...many, { workspace: 'warm-0' }]) {
       await fetch(`${mock.url}/__mock/workspaces/${t.workspace}`, { method: 'DELETE' });
     }
-    const perIdle = await idleHeap(mock, settings.idle);
     const [a, b] = [figures(one, settings.seconds), figures(many, settings.seconds)];
     const row = (label: string, f: Figures) => [
       label, String(f.calls), f.perSecond.toFixed(1), `${f.p50.toFixed(1)} ms`, `${f.p95.toFixed(1)} ms`, `${f.p99.toFixed(1)} ms`, String(f.booked), String(f.failures),
@@ -222,6 +230,7 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
     ));
     console.log(`\np95 ratio ${ratio(b.p95, a.p95)} (target at most 2.00x); heap per idle workspace ${(perIdle / 1024).toFixed(1)} KB ` +
       `(${String(settings.idle)} made); isolation: ${problems.length === 0 ? `every one of ${String(one.length + many.length)} workspaces holds its own loop's state alone` : 'BROKEN'}\n`);
+    if (failed.size > 0) console.log(`failed calls: ${[...failed].map(([k, n]) => `${k} (${String(n)})`).join('; ')}\n`);
     record('mockTeam.workspaces.count', settings.workspaces);
     record('mockTeam.one.p95Ms', a.p95);
     record('mockTeam.team.p95Ms', b.p95);
