@@ -40,6 +40,8 @@ import { type CallDraft, faultText, toHar } from './traffic.ts';
 import { filterOf, summaryOfEntry, TrafficLog } from './traffic-log.ts';
 import { clockOf, manageWorkspaces, setClock, workspaceOf } from './workspaces/control.ts';
 import { type Workspace, Workspaces } from './workspaces/registry.ts';
+import { SIGN_IN_PATH, signIn } from './workspaces/sign-in.ts';
+import { admission, type Caller, callerOf, ownerRefusal, type Team, TESTER_COOKIE, TOKEN_HEADER } from './workspaces/testers.ts';
 
 export interface GatewayOptions {
   prismUrl: string;
@@ -67,6 +69,11 @@ export interface GatewayOptions {
    * Host the gateway is sent (behind nginx); a request from any other Origin is refused.
    */
   origins?: readonly string[];
+  /**
+   * A mock shared on a test host (`--host`, `--tokens`; ./workspaces/testers.ts): its testers, whose token
+   * every call from another machine carries, and the host names the Host check accepts beyond loopback.
+   */
+  team?: Team;
   /** Body limits in bytes (default BODY_LIMITS). */
   limits?: Partial<typeof BODY_LIMITS>;
   /** The traffic log (./traffic.ts; default: one of DEFAULT_TRAFFIC_LIMIT calls); false: none, nothing recorded. */
@@ -122,10 +129,17 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function crossSiteRefusal(
   headers: Record<string, string | undefined>,
   origins: readonly string[] = [],
+  hostNames: readonly string[] = [],
 ): string | undefined {
   const host = headers.host ?? '';
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
-  if (!LOOPBACK_HOSTS.has(hostname.toLowerCase())) return `the gateway answers loopback host names only, not ${JSON.stringify(host)}`;
+  const hostname = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')).toLowerCase();
+  // a shared mock (issue 52 item 3) answers the names its testers reach it by too, and still no other
+  const known = LOOPBACK_HOSTS.has(hostname) || hostNames.some((name) => name.toLowerCase() === hostname);
+  if (!known) {
+    return hostNames.length === 0
+      ? `the gateway answers loopback host names only, not ${JSON.stringify(host)}`
+      : `the gateway answers loopback and ${hostNames.join(', ')} only, not ${JSON.stringify(host)}`;
+  }
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a ${site} request`;
   // the browser's own word, which no page can forge: the Origin is the one the page was sent to (behind
@@ -411,9 +425,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     }
 
-    async function control(req: IncomingMessage, url: URL): Promise<Answer> {
+    async function control(req: IncomingMessage, url: URL, caller: Caller): Promise<Answer> {
       const route = `${req.method ?? ''} ${url.pathname}`;
-      const refused = crossSiteRefusal(headerMap(req), options.origins);
+      const refused = crossSiteRefusal(headerMap(req), options.origins, options.team?.hostNames);
       if (refused) {
         req.resume();
         return json({ error: `cross-site request refused: ${refused}` }, 403);
@@ -427,6 +441,11 @@ export function createGateway(options: GatewayOptions): Gateway {
           return json({ error: 'the body must be JSON' }, 400);
         }
       }
+      // a workspace's decrypted traffic is its maker's on a shared mock (issue 52 item 3)
+      const notYours = /^(GET|POST) \/__mock\/traffic(\.har|\/.*)?$/.test(route)
+        ? ownerRefusal(ws.name, ws.owner, caller, 'its decrypted traffic')
+        : undefined;
+      if (notYours) return json({ error: notYours.message }, notYours.status);
       const logged = trafficControl(route, url, input);
       if (logged) return logged;
       const page = await consoleControl(route, url);
@@ -772,6 +791,16 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    // a shared mock: a call from another machine carries a tester's token (issue 52 item 3; ./workspaces/testers.ts)
+    const caller = callerOf(options.team, {
+      peer: req.socket.remoteAddress, forwarded: headerMap(req)['x-forwarded-for'],
+      token: headerMap(req)[TOKEN_HEADER], cookie: cookie(req, TESTER_COOKIE),
+    });
+    const shut = admission(caller, url.pathname === SIGN_IN_PATH);
+    if (shut) {
+      writeAnswer(res, refuseCaller(req, url, shut), []);
+      return;
+    }
     // a service other origins post to, so outside the control plane's cross-site check (issue 50 item 9)
     if (url.pathname === ONLINE_SERVICE_PATH) {
       onlineService(req, res);
@@ -798,18 +827,20 @@ export function createGateway(options: GatewayOptions): Gateway {
       : undefined;
     // /api has the control plane's Host and Origin checks (issue 50 items 4 and 5): a multipart form
     // posted by another origin of the same site, or a rebound host name, is refused before it is read
-    const crossSite = url.pathname.startsWith('/api/') ? crossSiteRefusal(headerMap(req), options.origins) : undefined;
-    const handle = !ws
-      ? noWorkspace(req, url, named)
-      : managing
-        ? workspaceControl(req, url)
-        : url.pathname.startsWith('/__mock/')
-          ? handlersOf(ws).control(req, url)
-          : crossSite !== undefined
-            ? refuseCrossSite(req, crossSite)
-            : url.pathname.startsWith('/api/') && req.method === 'POST'
-              ? handlersOf(ws).api(req, url, (c) => cookies.push(c), draft)
-              : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
+    const crossSite = url.pathname.startsWith('/api/') ? crossSiteRefusal(headerMap(req), options.origins, options.team?.hostNames) : undefined;
+    const handle = url.pathname === SIGN_IN_PATH
+      ? testerSignIn(req, (c) => cookies.push(c), caller)
+      : !ws
+          ? noWorkspace(req, url, named)
+          : managing
+            ? workspaceControl(req, url, caller)
+            : url.pathname.startsWith('/__mock/')
+              ? handlersOf(ws).control(req, url, caller)
+              : crossSite !== undefined
+                ? refuseCrossSite(req, crossSite)
+                : url.pathname.startsWith('/api/') && req.method === 'POST'
+                  ? handlersOf(ws).api(req, url, (c) => cookies.push(c), draft)
+                  : Promise.resolve(json(head('E0404', `没有这个接口：${req.method ?? ''} ${url.pathname}`), 404));
     handle
       .catch((error: unknown) => {
         if (error instanceof TooLarge) return json(head('E0413', '请求报文过大'), 413);
@@ -831,15 +862,39 @@ export function createGateway(options: GatewayOptions): Gateway {
     return Promise.resolve(url.pathname.startsWith('/api/') ? json(head('E0404', why), 404) : json({ error: why }, 404));
   }
 
-  /** GET, POST /__mock/workspaces, DELETE /__mock/workspaces/<name> (./workspaces/control.ts). */
-  async function workspaceControl(req: IncomingMessage, url: URL): Promise<Answer> {
-    const refused = crossSiteRefusal(headerMap(req), options.origins);
+  /** A call refused before it is read (./workspaces/testers.ts): a browser asking for a page is sent to sign in. */
+  function refuseCaller(req: IncomingMessage, url: URL, refused: { status: number; message: string }): Answer {
+    req.resume();
+    if (url.pathname.startsWith('/api/')) return json(head('E0407', `测试人员令牌缺失或无效：${refused.message}`), refused.status);
+    const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (page) return { status: 303, headers: { 'Location': SIGN_IN_PATH, 'Cache-Control': 'no-store' }, body: '' };
+    return json({ error: refused.message }, refused.status);
+  }
+
+  /** GET, POST, DELETE /__mock/tester: a tester brings their token once (./workspaces/sign-in.ts). */
+  async function testerSignIn(req: IncomingMessage, setCookie: (c: string) => void, caller: Caller): Promise<Answer> {
+    const refused = crossSiteRefusal(headerMap(req), options.origins, options.team?.hostNames);
     if (refused) {
       req.resume();
       return json({ error: `cross-site request refused: ${refused}` }, 403);
     }
     const raw = (await readBody(req, limits.control)).toString('utf8');
-    const answer = manageWorkspaces(workspaces, `${req.method ?? ''} ${url.pathname}`, raw);
+    const { cookie: set, ...answer } = signIn(options.team, caller, {
+      method: req.method ?? '', raw, contentType: req.headers['content-type'] ?? '', accept: req.headers.accept ?? '',
+    });
+    if (set) setCookie(set);
+    return answer;
+  }
+
+  /** GET, POST /__mock/workspaces, DELETE /__mock/workspaces/<name> (./workspaces/control.ts). */
+  async function workspaceControl(req: IncomingMessage, url: URL, caller: Caller): Promise<Answer> {
+    const refused = crossSiteRefusal(headerMap(req), options.origins, options.team?.hostNames);
+    if (refused) {
+      req.resume();
+      return json({ error: `cross-site request refused: ${refused}` }, 403);
+    }
+    const raw = (await readBody(req, limits.control)).toString('utf8');
+    const answer = manageWorkspaces(workspaces, `${req.method ?? ''} ${url.pathname}`, raw, caller);
     if (answer.changed) options.onWorkspaces?.(answer.changed);
     return json(answer.body, answer.status);
   }

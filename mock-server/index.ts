@@ -1,8 +1,9 @@
 /**
  * `npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <n>] [--state-dir <dir> |
- * --no-state] [--fresh] [--workspace-idle <30m|12h|7d>]`: Prism over the contract behind the gateway, on
- * 127.0.0.1:${MOCK_PORT:-4010}; the workspaces restored from the state directory (.mock-state/); a
- * scenario of mock-server/scenarios applied once it runs. Ctrl-C stops both, the workspaces saved.
+ * --no-state] [--fresh] [--workspace-idle <30m|12h|7d>] [--host <addr> --tokens <file>]`: Prism over the
+ * contract behind the gateway, on 127.0.0.1:${MOCK_PORT:-4010} (or the --host, shared by a team of
+ * testers with tokens); the workspaces restored from the state directory (.mock-state/); a scenario of
+ * mock-server/scenarios applied once it runs. Ctrl-C stops both, the workspaces saved.
  * A bad argument: a message and exit code 2.
  */
 import { portFromEnv } from '../tools/ports.ts';
@@ -10,6 +11,7 @@ import { parseMockArgs, USAGE } from './args.ts';
 import { applyScenario, ScenarioError } from './scenario.ts';
 import { startMock } from './server.ts';
 import { idleText } from './workspaces/registry.ts';
+import { team } from './workspaces/testers.ts';
 
 const args = parseMockArgs(process.argv.slice(2));
 if (typeof args === 'string') {
@@ -21,6 +23,8 @@ try {
   const mock = await startMock({
     port: portFromEnv('MOCK_PORT', 4010),
     dynamic: args.dynamic,
+    ...(args.host !== undefined ? { host: args.host } : {}),
+    ...(args.testers ? { team: team(args.testers, args.hostNames) } : {}),
     ...(args.trafficLimit !== undefined ? { traffic: { limit: args.trafficLimit } } : {}),
     ...(args.portalUrl ? { portalUrl: args.portalUrl } : {}),
     ...(args.stateDir !== undefined ? { stateDir: args.stateDir, fresh: args.fresh } : {}),
@@ -50,7 +54,10 @@ try {
     `  Traffic log: ${mock.url}/__mock/traffic (the last ${String(mock.traffic?.limit ?? 0)} calls, decrypted)\n` +
     `  Workspaces: ${String(mock.workspaces.size)}, ${args.stateDir === undefined ? 'kept nowhere (--no-state)' : `kept in ${args.stateDir}`}` +
     `, dropped after ${idleText(mock.workspaces.idleMs)} idle\n` +
-    `  Personas, faults and scenarios: mock-server/README.md\n`,
+    (args.testers
+      ? `  Shared on ${args.host ?? '127.0.0.1'} with ${String(args.testers.length)} testers' tokens; host names: ${['loopback', ...args.hostNames].join(', ')}\n`
+      : '') +
+      `  Personas, faults and scenarios: mock-server/README.md\n`,
   );
   const stop = () => {
     void mock.close().then(() => process.exit(0));

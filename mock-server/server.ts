@@ -16,6 +16,7 @@ import { TrafficLog } from './traffic-log.ts';
 import { type Persisted, persist, restoreAll } from './workspaces/persist.ts';
 import type { Workspaces } from './workspaces/registry.ts';
 import { FileStore } from './workspaces/store.ts';
+import { loopbackHost, type Team } from './workspaces/testers.ts';
 
 export interface MockOptions {
   /** 0: a free port. */
@@ -42,6 +43,10 @@ export interface MockOptions {
   workspaceIdleMs?: number;
   /** The portal's address, for the console's links into a workspace: GatewayOptions.portalUrl. */
   portalUrl?: string;
+  /** The address to listen on (default 127.0.0.1); beyond loopback only with `team` (issue 52 item 3). */
+  host?: string;
+  /** The testers of a shared mock (./workspaces/testers.ts): GatewayOptions.team. */
+  team?: Team;
 }
 
 export interface RunningMock {
@@ -62,6 +67,10 @@ export interface RunningMock {
 }
 
 export async function startMock(options: MockOptions): Promise<RunningMock> {
+  const host = options.host ?? '127.0.0.1';
+  if (!loopbackHost(host) && !options.team) {
+    throw new Error(`the mock serves ${host} (beyond this machine) only with testers' tokens: --tokens <file> (mock-server/README.md, "One mock on a test host")`);
+  }
   const contract = await bundleContract();
   const ops = operations(contract.doc);
   const isPublic = (o: (typeof ops)[number]) => Array.isArray(o.op.security) && o.op.security.length === 0;
@@ -85,6 +94,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
     ...(options.origins ? { origins: options.origins } : {}),
     ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
+    ...(options.team ? { team: options.team } : {}),
     prismUrl: prism.url,
     suites,
     sm2PrivateKey: testKeys.sm2Private,
@@ -112,7 +122,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   try {
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
-      server.listen(options.port, '127.0.0.1', () => {
+      server.listen(options.port, host, () => {
         server.off('error', fail);
         ok();
       });
@@ -123,14 +133,16 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     await prism.stop();
     const code = (error as NodeJS.ErrnoException).code;
     const message = code === 'EADDRINUSE'
-      ? `port ${options.port} on 127.0.0.1 is taken; stop what uses it or set MOCK_PORT=<free port>`
+      ? `port ${options.port} on ${host} is taken; stop what uses it or set MOCK_PORT=<free port>`
       : String(error);
     throw new Error(message, { cause: error });
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // the URL this machine reaches it at: loopback, unless it listens on one address beyond it
+  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${reach}:${port}`,
     port,
     prism,
     state,

@@ -6,6 +6,10 @@
 import { parseBankStamp } from '@/protocol/bank-time.ts';
 import type { BankClock } from '../clock.ts';
 import { DEFAULT_WORKSPACE, MAX_WORKSPACES, type Workspace, type Workspaces } from './registry.ts';
+import { type Caller, ownerRefusal } from './testers.ts';
+
+/** A caller of a mock that is not shared: may do everything, as before. */
+const ALONE: Caller = { team: false, local: true };
 
 export interface ControlAnswer {
   status: number;
@@ -28,6 +32,7 @@ export function summaryOf(ws: Workspace) {
   return {
     name: ws.name,
     from: ws.from ?? null,
+    owner: ws.owner ?? null,
     createdAt: iso(ws.createdAt),
     lastUsed: iso(ws.lastUsed),
     sessions: [...state.sessions.values()].filter((s) => s.persona).length,
@@ -50,8 +55,14 @@ function parse(raw: string): Record<string, unknown> | string {
 
 const error = (status: number, message: string): ControlAnswer => ({ status, body: { error: message } });
 
-/** GET /__mock/workspaces, POST /__mock/workspaces {name, from?}, DELETE /__mock/workspaces/<name>. */
-export function manageWorkspaces(workspaces: Workspaces, route: string, raw: string): ControlAnswer {
+/**
+ * GET /__mock/workspaces, POST /__mock/workspaces {name, from?}, DELETE /__mock/workspaces/<name>. On a
+ * shared mock a new workspace is its maker's (`caller.tester`), and only whoever may own it removes it
+ * (./testers.ts).
+ */
+export function manageWorkspaces(
+  workspaces: Workspaces, route: string, raw: string, caller: Caller = ALONE,
+): ControlAnswer {
   if (route === 'GET /__mock/workspaces') {
     return {
       status: 200,
@@ -63,7 +74,7 @@ export function manageWorkspaces(workspaces: Workspaces, route: string, raw: str
   if (route === 'POST /__mock/workspaces') {
     const from = input.from === undefined || input.from === '' ? undefined : input.from;
     if (from !== undefined && typeof from !== 'string') return error(400, 'from is the name of the workspace to start from');
-    const made = workspaces.create(typeof input.name === 'string' ? input.name : '', from);
+    const made = workspaces.create(typeof input.name === 'string' ? input.name : '', from, caller.tester);
     if ('problem' in made) return error(made.status, made.problem);
     const changed = { name: made.name, deleted: false };
     return { status: 201, body: { ok: true, workspace: summaryOf(made) }, changed };
@@ -71,6 +82,8 @@ export function manageWorkspaces(workspaces: Workspaces, route: string, raw: str
   const deleted = /^DELETE \/__mock\/workspaces\/([^/]+)$/.exec(route)?.[1];
   if (deleted !== undefined) {
     const name = decodeURIComponent(deleted);
+    const refused = ownerRefusal(name, workspaces.get(name)?.owner, caller, 'removing it');
+    if (refused && workspaces.get(name)) return error(refused.status, refused.message);
     if (!workspaces.delete(name)) return error(404, `no workspace ${name}`);
     const reset = name === DEFAULT_WORKSPACE;
     return { status: 200, body: { ok: true, ...(reset ? { reset: true } : {}) }, changed: { name, deleted: !reset } };

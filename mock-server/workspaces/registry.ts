@@ -46,6 +46,8 @@ export interface Workspace {
   lastUsed: number;
   /** The workspace it was cloned from, if any. */
   readonly from?: string;
+  /** The tester who made it on a shared mock (./testers.ts); undefined: made on this machine, or `default`. */
+  readonly owner?: string;
 }
 
 export interface WorkspaceOptions {
@@ -82,9 +84,13 @@ export class Workspaces {
     ));
   }
 
-  private make(name: string, state: GatewayState, traffic: TrafficLog | undefined, from?: string): Workspace {
+  private make(
+    name: string, state: GatewayState, traffic: TrafficLog | undefined, from?: string, owner?: string,
+  ): Workspace {
     const at = this.machineNow();
-    return { name, state, traffic, createdAt: at, lastUsed: at, ...(from ? { from } : {}) };
+    return {
+      name, state, traffic, createdAt: at, lastUsed: at, ...(from ? { from } : {}), ...(owner ? { owner } : {}),
+    };
   }
 
   get default(): Workspace {
@@ -112,8 +118,11 @@ export class Workspaces {
     return this.all.size;
   }
 
-  /** A new workspace from the seed, or a copy of `from`'s state (its traffic log is not copied). */
-  create(name: string, from?: string): Workspace | { problem: string; status: number } {
+  /**
+   * A new workspace from the seed, or a copy of `from`'s state (its traffic log is not copied); `owner`:
+   * the tester who made it.
+   */
+  create(name: string, from?: string, owner?: string): Workspace | { problem: string; status: number } {
     const problem = nameProblem(name);
     if (problem) return { problem, status: 400 };
     if (this.all.has(name)) return { problem: `workspace ${name} exists`, status: 409 };
@@ -122,7 +131,7 @@ export class Workspaces {
     if (from !== undefined && !source) return { problem: `no workspace ${from} to start from`, status: 404 };
     const state = this.options.newState();
     if (source) restoreInto(state, cloneOf(snapshotOf(source.state)));
-    const made = this.make(name, state, this.options.newTraffic(), from);
+    const made = this.make(name, state, this.options.newTraffic(), from, owner);
     this.all.set(name, made);
     return made;
   }

@@ -172,7 +172,9 @@ describe('the local key agent (docs/signing-agent.md)', () => {
     const last = shown.at(-1);
     expect(last?.text).toBe(agent.signed.at(-1));
     expect(last?.rows).toContain('7,070.70（柒仟零柒拾元柒角整）');
-    expect(dialogRows).toEqual([...(last?.rows ?? []), last?.serviceCode]);
+    // the service code is signed, not shown to the customer (issue 49 item 3): the rows are the same
+    expect(dialogRows).toEqual(last?.rows);
+    expect(last?.serviceCode).toBe('7070010000000');
   });
 
   it('refuses a page of another origin, even a request that needs no CORS preflight', async () => {
