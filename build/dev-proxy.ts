@@ -56,14 +56,17 @@ export function proxyTable(target: string): Record<string, ProxyOptions> {
 
 /**
  * The dev and preview servers' proxy to the mock gateway at `target()` (read when Vite resolves its
- * configuration: the browser tests start the mock on a free port first), behind the guard.
+ * configuration: the browser tests start the mock on a free port first), behind the guard; a proxy
+ * the caller configured is used instead.
  */
 export function mockProxy(target: () => string): Plugin {
   return {
     name: 'eis-mock-proxy',
-    config() {
+    // a proxy the caller gave (a test's preview of a project copy, with its own mock) is kept as given:
+    // merged with ours, ours would send its /api to MOCK_PORT's mock
+    config(user) {
       const proxy = proxyTable(target());
-      return { server: { proxy }, preview: { proxy } };
+      return { server: { proxy: user.server?.proxy ?? proxy }, preview: { proxy: user.preview?.proxy ?? proxy } };
     },
     // added before Vite's own middlewares, its proxy included
     configureServer(server) {
