@@ -8,6 +8,9 @@ vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 
 afterEach(() => {
   cleanup();
+  // what code outside React put on the page (the test signer's step strip, a toaster's region) goes
+  // too: the unit files share one DOM, and a leftover role="status" broke a later file's query
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
 });
