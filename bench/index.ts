@@ -51,11 +51,16 @@ if (unknown.length > 0) {
 // figures are noisy on a busy machine: say how busy it was
 const load = loadavg().map((l) => l.toFixed(2)).join(', ');
 console.log(`machine: ${String(availableParallelism())} cores, Node ${process.versions.node}, load average ${load} (1, 5, 15 min)`);
+// the default run is held within 10 minutes (issue 51 item 6): each section's wall time is printed
+const started = performance.now();
 for (const [name, run] of Object.entries(sections)) {
   if (wanted.length > 0 ? !wanted.includes(name) : onRequest.has(name)) continue;
   console.log(`\n## ${name}\n`);
+  const sectionStart = performance.now();
   await run();
+  console.log(`\n(${name}: ${((performance.now() - sectionStart) / 1000).toFixed(1)} s)`);
 }
+console.log(`\nbench: ${((performance.now() - started) / 60_000).toFixed(1)} minutes in all`);
 const written = Object.keys(recordedFigures()).length;
 writeResults();
 console.log(`\n${String(written)} figures written to ${RESULTS_FILE.replace(`${process.cwd()}/`, '')}`);
