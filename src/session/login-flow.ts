@@ -18,6 +18,8 @@ export interface FlowState {
   /** Failed logins in this browser session (spec 000 §4: kept per session). */
   errorNum: number;
   message?: string;
+  /** The user name a password login was made with: the password step shows it again if the login must be retried. */
+  login?: string;
   /** The step the user closed the flow at (an idle flow; until the next flow starts). */
   closedAt?: LoginStep;
 }
@@ -25,17 +27,19 @@ export interface FlowState {
 export type FlowEvent =
   | { type: 'start'; entry: FlowEntry; returnTo?: string; token?: string }
   | { type: 'method'; method: LoginMethod }
-  | { type: 'loggedIn'; next: NextStep }
+  | { type: 'loggedIn'; next: NextStep; login?: string }
   | { type: 'failed'; message: string }
   | { type: 'qrExpired' }
   | { type: 'enterpriseChosen'; next: NextStep }
   | { type: 'baseInfoDone' }
-  | { type: 'sessionLost'; returnTo?: string }
+  | { type: 'sessionLost'; returnTo?: string; message?: string }
   | { type: 'cancel' }
   | { type: 'callbackRan' };
 
 export const IDLE: FlowState = { status: 0, errorNum: 0 };
 export const QR_EXPIRED_MESSAGE = '二维码已过期，请刷新二维码';
+/** A login the gateway accepted whose user could not then be read: the dialog stays and says so. */
+export const LOGIN_UNFINISHED_MESSAGE = '登录未完成：未能读取用户信息，请重新登录';
 
 const ENTRY_STEP: Record<FlowEntry, LoginStep> = {
   login: 'password',
@@ -63,7 +67,12 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return { ...withoutMessage(state), step: event.method };
     case 'loggedIn':
       if (state.status !== 1) return state;
-      return { ...withoutMessage(state), step: event.next, errorNum: 0 };
+      return {
+        ...withoutMessage(state),
+        step: event.next,
+        errorNum: 0,
+        ...(event.login ? { login: event.login } : {}),
+      };
     case 'failed':
       if (state.status !== 1) return state;
       // a failed single sign-on falls back to the password step
@@ -79,7 +88,8 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       // already at a login method stays where it is (issue 15 finding 8)
       if (state.status === 1 && state.step && METHODS.has(state.step)) return state;
       const returnTo = state.returnTo ?? event.returnTo;
-      return { status: 1, step: 'password', errorNum, ...(returnTo ? { returnTo } : {}) };
+      const kept = { ...(returnTo ? { returnTo } : {}), ...(state.login ? { login: state.login } : {}) };
+      return { status: 1, step: 'password', errorNum, ...kept, ...(event.message ? { message: event.message } : {}) };
     }
     case 'cancel':
       return state.status === 1 && state.step ? { status: 0, errorNum, closedAt: state.step } : { status: 0, errorNum };

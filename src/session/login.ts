@@ -10,7 +10,7 @@ import { getRandomCount } from '@/api/generated/areas/common/sdk.gen.ts';
 import { enterpriseListQry, imageCode, passwordLogin, qrCodeIssue, qrCodePoll, selectEnterprise, tokenLogin, ukeyChallenge, ukeyLogin } from '@/api/generated/areas/login/sdk.gen.ts';
 import { sessionRestored } from '@/api/signals.ts';
 import { loadMenus, loadSession } from './load.ts';
-import { type FlowEntry, type NextStep, qrOutcome } from './login-flow.ts';
+import { type FlowEntry, LOGIN_UNFINISHED_MESSAGE, type NextStep, qrOutcome } from './login-flow.ts';
 import { expiringStore } from './storage.ts';
 import { dispatchFlow, sessionStore } from './store.ts';
 
@@ -25,8 +25,8 @@ export async function preparePasswordLogin(): Promise<{ mcryptKey: string; image
   return { mcryptKey: random?.MCRYPT_KEY ?? '', imageCodeId: code?.IMAGE_CODE_ID ?? '', imageData: code?.IMAGE_DATA ?? '' };
 }
 
-function afterLogin(next: NextStep | undefined): void {
-  dispatchFlow({ type: 'loggedIn', next: next ?? 'done' });
+function afterLogin(next: NextStep | undefined, login?: string): void {
+  dispatchFlow({ type: 'loggedIn', next: next ?? 'done', ...(login ? { login } : {}) });
 }
 
 function loginFailed(error: unknown): void {
@@ -50,7 +50,7 @@ export async function submitPassword(input: {
       IMAGE_CODE: input.imageCode,
       IMAGE_CODE_ID: input.prepared.imageCodeId,
     }, { silent: true });
-    afterLogin(result?.NEXT_STEP);
+    afterLogin(result?.NEXT_STEP, input.login);
   } catch (error) {
     loginFailed(error);
   }
@@ -145,7 +145,13 @@ export async function finishLoginFlow(): Promise<string | undefined> {
   callbacks().remove(CALLBACK_KEY);
   const returnTo = sessionStore.getState().flow.returnTo ?? (typeof stored === 'string' ? stored : undefined);
   await forgetCalls(); // a new login (or another enterprise): nothing kept from before it shows
-  await Promise.all([loadSession(), loadMenus()]);
+  const [loggedIn] = await Promise.all([loadSession(), loadMenus()]);
+  if (!loggedIn) {
+    // the gateway took the login but the user it made could not be read: closing the dialog would
+    // leave a visitor's page with no word of why; the dialog goes back to its first step and says so
+    dispatchFlow({ type: 'sessionLost', message: LOGIN_UNFINISHED_MESSAGE });
+    return undefined;
+  }
   dispatchFlow({ type: 'callbackRan' });
   sessionRestored();
   return returnTo;

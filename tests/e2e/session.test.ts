@@ -107,6 +107,25 @@ describe('login flow and guard in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/eis-demo/crossTreasure/mypay/abroadremit');
   });
 
+  it('keeps the login dialog open and says so when the user of an accepted login cannot be read (spec 000 §4)', async () => {
+    const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    await page.getByTestId('login-overlay').waitFor();
+    // the login is accepted; the user it made cannot be read once (spec 000 §4: the callback reloads the session)
+    expect((await mockControl('faults', { operation: 'userInfoThree', fault: 'business=UI0500', count: 1, user: 'a3s' })).status).toBe(200);
+    await page.getByTestId('login-name').fill('a3s');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-image-code').fill('K7P2');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('登录未完成：未能读取用户信息，请重新登录');
+    expect(await page.getByTestId('top-user').count()).toBe(0);
+    // what was typed is still there; the next try logs in and lands on the page asked for
+    expect(await page.getByTestId('login-name').inputValue()).toBe('a3s');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-image-code').fill('K7P2');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('personal-center').waitFor();
+  });
+
   it('logs out through Safe Exit and returns to the root (spec 000 §4)', async () => {
     const { page } = await loggedInAs('a3sp');
     await page.getByTestId('safe-exit').click();

@@ -31,6 +31,8 @@ export function PasswordStep() {
   const message = useStore(sessionStore, (s) => s.flow.message);
   const errorNum = useStore(sessionStore, (s) => s.flow.errorNum);
   const [attempt, setAttempt] = useState(0);
+  // a login to retry (its user could not be read) shows the name it was made with
+  const [typedLogin] = useState(() => sessionStore.getState().flow.login ?? '');
   const [controlFailed, setControlFailed] = useState(false);
   // a new random factor and image code for each attempt (and on request)
   useEffect(() => {
@@ -85,7 +87,7 @@ export function PasswordStep() {
       <Stack gap="3">
         <Field.Root required>
           <Field.Label>{t('login.userName')}</Field.Label>
-          <Input name="login" autoComplete="username" maxLength={32} data-testid="login-name" />
+          <Input name="login" autoComplete="username" maxLength={32} defaultValue={typedLogin} data-testid="login-name" />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('login.loginPassword')}</Field.Label>

@@ -29,7 +29,19 @@ export async function openAs(
   const opened = await browser.open(path);
   if (home) await opened.page.getByTestId('user-card-login').click();
   await logInThroughOverlay(opened.page, login);
-  await opened.page.getByTestId('top-user').waitFor();
+  await opened.page.getByTestId('top-user').waitFor().catch(async (error: unknown) => {
+    throw new Error(`${login} is not shown as logged in after the login dialog closed: ${await whatShows(opened)}`, { cause: error });
+  });
   await opened.page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
   return opened;
+}
+
+/** What the page shows when a step did not arrive: its address, alerts, page errors and the start of its text. */
+async function whatShows({ page, errors, dialogs }: OpenedPage): Promise<string> {
+  const shown = await page.evaluate(() => ({
+    url: window.location.pathname + window.location.search,
+    alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent.trim()).filter(Boolean),
+    text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
+  })).catch((error: unknown) => ({ url: '?', alerts: [], text: `(page unreadable: ${String(error)})` }));
+  return JSON.stringify({ ...shown, pageErrors: errors, dialogs });
 }

@@ -1,6 +1,6 @@
 // spec 000 §4: the login flow state machine and the expiring storage helper (spec 000 §9).
 import { describe, expect, it } from 'vitest';
-import { flowBreak, IDLE, qrOutcome, resume, transition } from '@/session/login-flow.ts';
+import { flowBreak, IDLE, LOGIN_UNFINISHED_MESSAGE, qrOutcome, resume, transition } from '@/session/login-flow.ts';
 import { expiringStore } from '@/session/storage.ts';
 
 describe('login flow', () => {
@@ -12,6 +12,13 @@ describe('login flow', () => {
     ['updateBaseInfo', 'updateBaseInfo'],
   ] as const)('starts at %s on step %s, status 1', (entry, step) => {
     expect(transition(IDLE, { type: 'start', entry })).toEqual({ status: 1, step, errorNum: 0 });
+  });
+
+  it('goes back to the password step with its message, not counting a failure, when the user of a login could not be read', () => {
+    let s = transition(IDLE, { type: 'start', entry: 'login', returnTo: '/mine' });
+    s = transition(s, { type: 'loggedIn', next: 'done', login: 'a3s' });
+    s = transition(s, { type: 'sessionLost', message: LOGIN_UNFINISHED_MESSAGE });
+    expect(s).toEqual({ status: 1, step: 'password', errorNum: 0, returnTo: '/mine', login: 'a3s', message: LOGIN_UNFINISHED_MESSAGE });
   });
 
   it('starts only when idle', () => {
