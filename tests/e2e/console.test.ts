@@ -9,7 +9,8 @@ import { chromiumPerFile, clearFaults, type OpenedPage } from './support/browser
 import { fillTransfer } from './support/transfer.ts';
 import { openAs } from './support/login.ts';
 
-const browser = chromiumPerFile();
+// the mock's default workspace: this file tests how the console and the portal choose one
+const browser = chromiumPerFile({ workspace: false });
 const consoleUrl = () => `${inject('mockUrl')}/__mock/`;
 
 beforeAll(async () => {
