@@ -85,7 +85,7 @@ export default {
     'mock-server/access.ts',
     'mock-server/workspaces/*.ts',
     'mock-server/traffic-log.ts',
-    'build/dev-proxy.ts',
+    'build/vite/dev-proxy.ts',
     'src/protocol/amount.ts',
     'src/protocol/roles.ts',
     'generators/policy.ts',

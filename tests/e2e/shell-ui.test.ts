@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs as loggedIn } from './support/login.ts';
 import { SUBMENU_SHOW_MS } from '@/shell/rules/menu-scroll.ts';
-import { qrDataUrl } from '../../build/mobile-bank-qr.ts';
+import { qrDataUrl } from '@build/vite/mobile-bank-qr.ts';
 
 const browser = chromiumPerFile();
 /** Screenshots for review (git-ignored). */
