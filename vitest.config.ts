@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { viteAliases } from './build/aliases.ts';
-import { mobileBankQr } from './build/mobile-bank-qr.ts';
+import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
 
 /**
  * Three projects, one run (so `npm test` prints one summary):

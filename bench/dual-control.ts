@@ -11,8 +11,9 @@ import { runInNewContext } from 'node:vm';
 import { balanceView } from '../mock-server/bank/views.ts';
 import { startMock } from '../mock-server/server.ts';
 import { send } from '@/api/client.ts';
+import type { OperationCall } from '@/api/generated/areas.ts';
 import { accountListQry, instructionDetailQry, transChallengeIssue } from '@/api/generated/sdk/sdk.gen.ts';
-import { operationCall } from '@/api/operation-call.ts';
+import { calls } from '@/api/generated/calls.ts';
 import { planFor, textOf } from '@/protocol/signing/plan.ts';
 import { idempotencyKey } from '@/signing/flow.ts';
 import { sm2Signer } from '@/signing/sm2-signer.ts';
@@ -72,7 +73,10 @@ async function signed(operationId: string, values: Record<string, string>): Prom
     ...values, SIGN_DATA: signature, CERT_SN: user?.CERT_SN ?? '', SERVICE_CODE: outcome.plan.serviceCode,
     IDEMPOTENCY_KEY: key, CHALLENGE_ID: freshness.challengeId, CHALLENGE: freshness.challenge,
   };
-  return (await send(operationCall(outcome.plan.path), body as never)) as Record<string, unknown>;
+  const table: Readonly<Record<string, OperationCall | undefined>> = calls;
+  const call = table[operationId];
+  if (!call) throw new Error(`the contract has no operation ${operationId}`);
+  return (await send(call, body)) as Record<string, unknown>;
 }
 
 export async function dualControlBench(): Promise<void> {

@@ -3,9 +3,9 @@
  * time). Chakra's ChakraProvider inserts them at start-up through Emotion's <Global>: the cascade
  * layers' order, the reset, the global CSS and a CSS variable for every token, all serialized and
  * compiled on the page's main thread before its first render. They depend on the theme
- * alone (src/app/theme.ts), so the build writes them once (vite.config.ts, `virtual:chakra-global.css`)
- * with Emotion's own serializer and compiler, exactly as <Global> would, and the page runs with
- * `pageSystem`, which has none to insert.
+ * alone (src/app/theme.ts), so the build writes them once (`virtual:chakra-global.css`,
+ * build/vite/chakra-global-styles.ts) with Emotion's own serializer and compiler, exactly as <Global>
+ * would, and the page runs with `pageSystem`, which has none to insert.
  */
 import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';

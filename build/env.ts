@@ -13,9 +13,9 @@
  *   URL is https (issue 15 finding 1);
  *
  * (The bundle itself is searched for the TEST-ONLY software signer and every TEST-ONLY key of
- * test-keys/ by build/test-keys.ts, from vite.config.ts.)
+ * test-keys/ by build/test-keys.ts, from build/vite/no-test-signer.ts.)
  *
- * Pure but for reading the key files; vite.config.ts fails the build with the problems listed.
+ * Pure but for reading the key files; build/vite/no-test-signer.ts fails the build with the problems listed.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

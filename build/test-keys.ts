@@ -2,7 +2,7 @@
  * The TEST-ONLY keys of test-keys/ in a bundle (issue 15 finding 6; issue 39 items 4 and 7).
  * Development and test builds talk to the mock gateway with them and sign with the software signer;
  * a build in any other mode (production above all) must carry none of them, nor the software signer:
- * vite.config.ts searches every file of such a bundle with `testOnlyIn` and fails the build, naming
+ * build/vite/no-test-signer.ts searches every file of such a bundle with `testOnlyIn` and fails the build, naming
  * the files and what they carry.
  *
  * Every file of test-keys/ but its README is a key (the gateway's SM2 and RSA pairs, the test U-key's

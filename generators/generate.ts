@@ -19,8 +19,8 @@ import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ANSWERS_FILE, answersModule } from './answers.ts';
 import {
-  AREA_NAME, answersIndex, areaDocument, areaHash, areaModules, areasOf, areasTable, fieldsIndex, HEY_API_FILES,
-  pathsIndex, sdkIndex,
+  AREA_NAME, answersIndex, areaDocument, areaHash, areaModules, areasOf, areasTable, callsIndex, fieldsIndex,
+  HEY_API_FILES, pathsIndex, sdkIndex,
 } from './areas.ts';
 import { writeBundle, writeIfChanged } from './bundle.ts';
 import { checkContract } from './check.ts';
@@ -180,11 +180,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       table('areas.ts', () => areasTable(operationsByArea)),
       table(ANSWERS_FILE, () => answersIndex(operationsByArea)),
       table('sdk/sdk.gen.ts', () => sdkIndex(names)),
+      table('calls.ts', () => callsIndex(names)),
       table('terms.en-US.ts', () => termsModule(contractTexts(contract.doc), glossary)),
     ]),
     ...Object.fromEntries(mockFiles(contract.doc)),
     ...Object.fromEntries(stale.flatMap((a) => [
-      ...Object.entries(areaModules()).map(([file, content]) => [`areas/${a.area}/${file}`, content] as const),
+      ...Object.entries(areaModules(a.operations)).map(([file, content]) => [`areas/${a.area}/${file}`, content] as const),
       [`areas/${a.area}/fields.ts`, areaFieldsModule(a.doc)] as const,
     ])),
   }));

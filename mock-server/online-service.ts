@@ -6,7 +6,7 @@
  *
  * `onlineServiceStandIn` is the mock's stand-in for that service (GET: a visitor, whatever the query
  * says; POST: the hand-off, verified), mounted by the mock gateway at ONLINE_SERVICE_PATH and reached
- * through the portal's origin: Vite's proxy (`npm start`, the browser tests: build/dev-proxy.ts) and
+ * through the portal's origin: Vite's proxy (`npm start`, the browser tests: build/vite/dev-proxy.ts) and
  * nginx (`npm run serve:nginx`: tools/nginx.ts onlineServiceStandInLocation). There is no other: the
  * gateway's old page, which showed a USER_ID taken from the query, is gone (issue 50 item 9).
  */

@@ -23,7 +23,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The footer's mobile-bank QR code, encoded at build time (build/mobile-bank-qr.ts). */
+/** The footer's mobile-bank QR code, encoded at build time (build/vite/mobile-bank-qr.ts). */
 declare module 'virtual:mobile-bank-qr' {
   /** An SVG data: URL of VITE_MOBILE_BANK_URL's QR code; undefined when the build has none. */
   const qr: string | undefined;

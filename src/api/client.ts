@@ -1,9 +1,10 @@
 /**
  * The one configured client under the generated SDK, and the order of its chain (spec 000 §7, §8):
  *
- *   request:  the common fields and headers (protocol/wire-format.ts, the time by the gateway's clock:
- *             ./clock.ts) -> test mode's static file -> the #10 envelope (middleware/envelope.ts), or
- *             plain JSON for the calls the contract sends plain
+ *   request:  the call's state and time limit (middleware/call-start.ts) -> the headers, their time by
+ *             the gateway's clock (middleware/headers.ts) -> the body with the common fields
+ *             (middleware/request-body.ts): multipart as it is, test mode's static file, plain JSON
+ *             for the calls the contract sends plain, else the #10 envelope (middleware/envelope.ts)
  *   response: open the envelope (middleware/envelope.ts) -> the head (middleware/status.ts) -> the
  *             answer's generated schema (middleware/answer-check.ts)
  *   error:    one ApiError, then the session signal or the toast (middleware/failure.ts); after a
@@ -13,28 +14,21 @@
  * every /api call goes through here. Nothing else in src/ calls fetch (lint rule).
  */
 import type { ApiError } from './errors.ts';
-import { bankNow, measureServerClock, serverOffset, setLocalClock, setServerOffset } from './clock.ts';
-import { type DevToggles, readDevToggles, testModeUrl } from './dev-toggles.ts';
-import { workspaceHeaders } from './workspace.ts';
+import { measureServerClock, serverOffset, setLocalClock, setServerOffset } from './clock.ts';
+import { type DevToggles, readDevToggles } from './dev-toggles.ts';
 import { client } from './generated/sdk/client.gen.ts';
 import { getServerTime } from './generated/areas/common/sdk.gen.ts';
-import { PLAIN_PATHS, SILENT_PATHS } from './generated/runtime.ts';
-import { checkAnswer, prepareAnswerCheck } from './middleware/answer-check.ts';
-import { apiPath, callOf, type CallState, rememberCall } from './middleware/call-state.ts';
-import { keyPool, open, resetKeyPools, seal } from './middleware/envelope.ts';
+import { checkAnswer } from './middleware/answer-check.ts';
+import { apiPath, callOf, rememberCall } from './middleware/call-state.ts';
+import { limitedSignal, startCall } from './middleware/call-start.ts';
+import { keyPool, open, resetKeyPools } from './middleware/envelope.ts';
 import { firstReaction, reactToFailure, toApiError } from './middleware/failure.ts';
+import { requestHeaders } from './middleware/headers.ts';
+import { bodyFor, type Outgoing } from './middleware/request-body.ts';
 import { checkHead } from './middleware/status.ts';
 import { retryWhileStarting } from './middleware/starting.ts';
 import type { CipherSuite } from '@/protocol/crypto/suite.ts';
-import {
-  CLOCK_SKEW_STATUS,
-  type CommonField,
-  operationIdOf,
-  WIRE_HEADER,
-  type WireContext,
-  wireHeaders,
-  withCommonFields,
-} from '@/protocol/wire-format.ts';
+import { CLOCK_SKEW_STATUS, type CommonField, operationIdOf, type WireContext, withCommonFields } from '@/protocol/wire-format.ts';
 
 /** Per-call options, passed as the SDK's `meta`. */
 export interface CallMeta {
@@ -62,11 +56,6 @@ export interface WireSetup {
   fetch?: typeof fetch;
   /** Development: a call the dev server's proxy could not pass on is sent again (middleware/starting.ts). */
   retryWhileStarting?: boolean;
-}
-
-/** A multipart call (upload): the SDK serialised its body to FormData. */
-function isMultipart(request: Request): boolean {
-  return (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
 }
 
 /**
@@ -98,41 +87,21 @@ export function installWire(setup: WireSetup): void {
   client.interceptors.error.clear();
 
   client.interceptors.request.use(async (request, opts) => {
-    const path = apiPath(request.url);
     // the SDK passes `meta` through to the resolved options; hey-api does not type it there
     const meta = (opts as { meta?: CallMeta }).meta;
-    const state: CallState = { path, operation: operationIdOf(path), silent: meta?.silent ?? SILENT_PATHS.has(path) };
-    prepareAnswerCheck(state.operation);
+    const state = startCall(request.url, meta?.silent);
     const dev = toggles();
-    const headers = new Headers(request.headers);
-    for (const [name, value] of Object.entries(wireHeaders(bankNow()))) headers.set(name, value);
-    // a test build's tab names its mock workspace (./workspace.ts; issue 52 item 1)
-    for (const [name, value] of Object.entries(workspaceHeaders())) headers.set(name, value);
-    const target = dev.apiBase ? `${dev.apiBase}${path}` : request.url;
-    const limit = meta?.timeoutMs;
-    const signal = limit ? AbortSignal.any([request.signal, AbortSignal.timeout(limit)]) : request.signal;
-    const init: RequestInit = { method: 'POST', headers, credentials: 'include', signal };
-
-    let next: Request;
-    if (isMultipart(request)) {
-      // multipart upload: never encrypted (spec 000 §7)
-      next = new Request(target, { ...init, body: await request.blob() });
-    } else {
-      const json = JSON.stringify(withCommonFields(opts.body as Record<string, unknown> | undefined, setup.context()));
-      if (dev.testMode) {
-        next = new Request(testModeUrl(path, setup.mockBase ?? '/'), { ...init, method: 'GET', body: null });
-      } else if (PLAIN_PATHS.has(path)) {
-        headers.set('Content-Type', 'application/json');
-        next = new Request(target, { ...init, body: json });
-      } else {
-        const timestamp = headers.get(WIRE_HEADER.timestamp) ?? '';
-        const sealed = await seal(await setup.loadSuite(), json, timestamp, { method: init.method ?? 'POST', path });
-        for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
-        headers.set('Content-Type', 'text/plain;charset=UTF-8');
-        next = new Request(target, { ...init, body: sealed.body });
-        state.envelope = sealed.envelope;
-      }
-    }
+    const out: Outgoing = {
+      target: dev.apiBase ? `${dev.apiBase}${state.path}` : request.url,
+      headers: requestHeaders(request.headers),
+      init: { method: 'POST', credentials: 'include', signal: limitedSignal(request.signal, meta?.timeoutMs) },
+    };
+    const next = await bodyFor(request, state, out, {
+      json: () => JSON.stringify(withCommonFields(opts.body as Record<string, unknown> | undefined, setup.context())),
+      testMode: dev.testMode,
+      mockBase: setup.mockBase ?? '/',
+      loadSuite: setup.loadSuite,
+    });
     rememberCall(next, state);
     return next;
   });

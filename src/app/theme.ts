@@ -97,7 +97,7 @@ export const system = createSystem(...systemConfigs);
 
 /**
  * The system as the page runs it: without global styles to insert. The build compiles them into a
- * stylesheet (`virtual:chakra-global.css`, vite.config.ts and build/chakra-global-css.ts), which
+ * stylesheet (`virtual:chakra-global.css`, build/vite/chakra-global-styles.ts and build/chakra-global-css.ts), which
  * main.tsx imports, so ChakraProvider serializes and inserts nothing at start-up (issue 16).
  * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
  */

@@ -41,7 +41,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
   const seq = search.get(SEQ_PARAM) ?? '';
   const problem = seqProblem(seq);
   const [attempt, setAttempt] = useState(0);
-  const asked = { TRANS_SEQ: seq } as never;
+  const asked = { TRANS_SEQ: seq };
   const answer = useCall(op.call, asked, { enabled: !problem, silent: false, tag: String(attempt) });
   const detail = answer.done && !answer.failed ? (answer.data as InstructionDetail | undefined) : undefined;
   const [step, setStep] = useState<Step>({ kind: 'view' });
@@ -132,7 +132,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
       {step.kind === 'confirm' && detail ? (
         <Suspense fallback={null}>
           <AuthorizationDialog
-            operationId={decidingOperation(detail)}
+            operation={decidingOperation(detail) === INSTRUCTION_OPERATIONS.review ? reviewOp : decideOp}
             values={decisionValues(detail, step.decision, reason)}
             title={title}
             onDone={(a) => setStep({ kind: 'done', operation: decidingOperation(detail), answer: (a ?? undefined) as Record<string, unknown> | undefined })}

@@ -34,7 +34,7 @@ export function PlainForm({ op, overrides, submitLabel, again, onDone }: {
     try {
       const passwords = op.request.filter((f) => fieldKind(f) === 'password').map((f) => f.name);
       const sealed = await sealPasswords(values, passwords);
-      const body = (await send(op.call, sealed as never)) as Record<string, unknown> | undefined;
+      const body = (await send(op.call, sealed)) as Record<string, unknown> | undefined;
       setAnswer({ body });
     } catch (e) {
       setError(failureText(e));

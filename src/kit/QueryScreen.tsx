@@ -101,7 +101,7 @@ export function QueryScreen({ operation, title, fields: screenFields, rowLink }:
   // ask anew (another tag)
   const enabled = criteria !== undefined;
   const freshMs = useKeptAlive() ? FRESH_MS : 0;
-  const answer = useCall(op.call, body as never, { enabled, silent: false, tag: String(attempt), freshMs });
+  const answer = useCall(op.call, body, { enabled, silent: false, tag: String(attempt), freshMs });
   const outcome = answer.done ? outcomeOf(answer.data, answer.failed, answer.error, op.list) : undefined;
 
   const go = (next: PageState, push = false) => setSearch(writePage(search, next), { replace: !push });

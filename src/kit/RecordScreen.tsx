@@ -33,7 +33,7 @@ export function RecordScreen({ operation, title, keys, back }: Props) {
   const found = recordKeys(op.request, keys, search);
   const [attempt, setAttempt] = useState(0);
   const body = 'values' in found ? { ...found.values, PAGE_NO: '1', PAGE_SIZE: '1' } : {};
-  const answer = useCall(op.call, body as never, { enabled: 'values' in found, silent: false, tag: String(attempt) });
+  const answer = useCall(op.call, body, { enabled: 'values' in found, silent: false, tag: String(attempt) });
   const list = (answer.data as Record<string, unknown> | undefined)?.[op.list?.field ?? 'LIST'];
   // the row the link names, not merely the first: a gateway that ignored a filter prints nothing wrong
   const row = Array.isArray(list) && 'values' in found ? matchingRow(list as unknown[], found.values) : undefined;

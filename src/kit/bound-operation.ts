@@ -1,24 +1,24 @@
 /**
- * An operation as a screen needs it: its field table, its generated zod request schema and its call
- * (src/api/operation-call.ts: the SDK function's request, rebuilt from the path), by operationId. The
- * one place the kit reaches into the generated code. Tables and schemas come from the operation's
- * area module (src/api/generated/areas/<area>/index.ts, issue 41): a screen loads its own area's,
+ * An operation as a screen needs it: its field table, its generated zod request schema and its
+ * generated SDK function, by operationId. The kit hands it whole to what sends it (the client's
+ * `send`, the data cache, the signing flow). The one place the kit reaches into the generated code.
+ * Tables, schemas and calls come from the operation's area module
+ * (src/api/generated/areas/<area>/index.ts, issue 41): a screen loads its own area's,
  * one chunk per area, never the whole contract's. A route starts loading its operations' areas beside
  * its screen's chunk (`loadOperations`, src/app/route-object.tsx), so a screen seldom waits for one.
  */
 import { use } from 'react';
 import type { z } from 'zod';
-import { type Area, type AreaModule, areaLoaders, operationArea } from '@/api/generated/areas.ts';
+import { type Area, type AreaModule, areaLoaders, operationArea, type OperationCall } from '@/api/generated/areas.ts';
 import type { OperationFields } from '@/api/generated/fields.ts';
-import { type OperationId, operationPaths } from '@/api/generated/operations.ts';
-import { operationCall, type SdkFunction } from '@/api/operation-call.ts';
+import type { OperationId } from '@/api/generated/operations.ts';
 
 export interface BoundOperation extends OperationFields {
   readonly id: OperationId;
   /** The generated request schema (z<Operation>Body). */
   readonly body: z.ZodType;
-  /** The generated SDK function. */
-  readonly call: SdkFunction;
+  /** The generated SDK function (its area's `calls`). */
+  readonly call: OperationCall;
 }
 
 const capital = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
@@ -29,7 +29,9 @@ export function bindOperation(id: OperationId, module: AreaModule): BoundOperati
   if (!fields) throw new Error(`the generated code has no field table for ${id}`);
   const body = module.zod[`z${capital(id)}Body`];
   if (!body) throw new Error(`the generated code has no request schema for ${id}`);
-  return { id, ...fields, body: body as z.ZodType, call: operationCall(operationPaths[id]) };
+  const call = module.calls[id];
+  if (!call) throw new Error(`the generated code has no SDK function for ${id}`);
+  return { id, ...fields, body: body as z.ZodType, call };
 }
 
 const loading = new Map<Area, Promise<AreaModule>>();

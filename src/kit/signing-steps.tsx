@@ -40,7 +40,7 @@ export function useSigningSteps(op: BoundOperation, title: string, again: string
   const dialog = step.kind === 'confirm' ? (
     <Suspense fallback={null}>
       <AuthorizationDialog
-        operationId={op.id}
+        operation={op}
         values={step.values}
         title={title}
         onDone={(answer) => setStep({ kind: 'result', answer: (answer ?? undefined) as Record<string, unknown> | undefined })}

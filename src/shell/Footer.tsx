@@ -54,7 +54,7 @@ export function Footer() {
         ) : null}
         {mobileBankQr ? (
           <Stack gap="1" align="center">
-            {/* encoded at build time (build/mobile-bank-qr.ts): no encoder runs on the page */}
+            {/* encoded at build time (build/vite/mobile-bank-qr.ts): no encoder runs on the page */}
             <Image src={mobileBankQr} alt={t('footer.mobileBank')} w="24" h="24" bg="white" p="1" decoding="async" data-testid="qr-code" />
             <Text fontSize="sm">{t('footer.mobileBank')}</Text>
           </Stack>

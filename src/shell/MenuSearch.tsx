@@ -1,9 +1,9 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { browserStorage } from '@/api/browser-storage.ts';
-import { send } from '@/api/client.ts';
+import { useCall } from '@/api/queries.ts';
 import { searchMenuListQry } from '@/api/generated/areas/search/sdk.gen.ts';
 import type { MenuItem } from '@/api/generated/areas/menu/types.gen.ts';
 import { sessionStore } from '@/session/store.ts';
@@ -15,34 +15,33 @@ import { notify } from './toast.ts';
  * The header's menu search (spec 000 §3, §4, §5): Enter with a non-empty value asks
  * searchMenuListQry; no match empties the hot list. A jump needs ACCESS_FLAG '1' (and a company
  * administrator for /businessAdmin), else 无操作权限. Used menus go to the history: newest first,
- * no duplicate name, at most 8, in localStorage.
+ * no duplicate name, at most 8, in localStorage. The answers are the one data cache's (src/api/queries.ts,
+ * ADR 0010); each Enter asks anew.
  */
 export function MenuSearch() {
   const { t, term } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const [results, setResults] = useState<MenuItem[]>();
+  /** The word the user asked for, and how many times (each Enter asks the bank again). */
+  const [asked, setAsked] = useState<{ word: string; attempt: number }>();
   const [history, setHistory] = useState<SearchHistoryEntry[]>(() => readHistory(browserStorage('local')));
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const searchId = useRef(0);
+  const answer = useCall(
+    searchMenuListQry,
+    { MENU_MNAME: asked?.word ?? '', CHNL: 'ET' },
+    { enabled: asked !== undefined, silent: false, tag: String(asked?.attempt ?? 0) },
+  );
+  const busy = asked !== undefined && !answer.done;
+  // a failure was toasted by the request layer: the hot list empties, the typed text stays
+  const hits = answer.done && !answer.failed ? searchHits(answer.data?.MENU_LIST) : [];
+  const results = asked === undefined ? undefined : hits;
   const panelId = useId();
 
-  const search = async () => {
+  const search = () => {
     const word = value.trim();
     if (!word) return;
-    const id = ++searchId.current;
-    setBusy(true);
     setOpen(true);
-    try {
-      const body = await send(searchMenuListQry, { MENU_MNAME: word, CHNL: 'ET' });
-      if (id === searchId.current) setResults(searchHits(body?.MENU_LIST));
-    } catch {
-      // the request layer showed the error toast; the hot list empties, the typed text stays
-      if (id === searchId.current) setResults([]);
-    } finally {
-      if (id === searchId.current) setBusy(false);
-    }
+    setAsked((last) => ({ word, attempt: (last?.attempt ?? 0) + 1 }));
   };
 
   const jump = (menu: Pick<MenuItem, 'ACCESS_FLAG' | 'MENU_URL' | 'MENU_NAME'>) => {
@@ -59,7 +58,7 @@ export function MenuSearch() {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') void search();
+    if (e.key === 'Enter') search();
     if (e.key === 'Escape') setOpen(false);
   };
 

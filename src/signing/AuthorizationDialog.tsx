@@ -25,6 +25,7 @@ import {
   type FlowDeps,
   type FlowFailure,
   type FlowOutcome,
+  type SignedOperation,
   unresolvedAuthorization,
 } from './flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
@@ -34,8 +35,8 @@ import { signingProblemText } from './problem-text.ts';
 import { Data } from '@/ui/data.tsx';
 
 export interface AuthorizationDialogProps {
-  /** The signed operation (a key of the signing catalogue). */
-  operationId: string;
+  /** The signed operation as the screen bound it: its id (a key of the signing catalogue) and its call. */
+  operation: SignedOperation;
   /** The form's values: the request body without the common and signature fields. */
   values: Values;
   /** The screen's title or the action's label (a manifest text, shown through term()); default 交易确认. */
@@ -59,12 +60,13 @@ const NEXT_BUTTON = {
 } as const;
 
 export function AuthorizationDialog(props: AuthorizationDialogProps) {
-  const { onDone, onCancel, operationId, values, deps } = props;
+  const { onDone, onCancel, operation, values, deps } = props;
+  const operationId = operation.id;
   const { t, term } = useTranslation();
   // one authorization (one idempotency key) per opening, whatever re-renders happen; an earlier one
   // of this operation whose outcome is unknown comes first
   const [authorization, setAuthorization] = useState<Authorization>(() =>
-    unresolvedAuthorization(operationId) ?? createAuthorization(operationId, values, deps));
+    unresolvedAuthorization(operationId) ?? createAuthorization(operation, values, deps));
   const [earlier, setEarlier] = useState(() => authorization.state === 'sent');
   const [busy, setBusy] = useState(true);
   const [ready, setReady] = useState(false);
@@ -130,7 +132,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
     if (failure?.next === 'renew') {
       setEarlier(false);
       setReady(false);
-      setAuthorization(createAuthorization(operationId, values, deps));
+      setAuthorization(createAuthorization(operation, values, deps));
     } else if (failure?.kind === 'challenge') {
       void authorization.prepare().then(prepared);
     } else {

@@ -43,6 +43,13 @@ export interface FlowFailure {
 }
 
 /** The guidance when no key answers (spec 001 §7: every signed call needs the key). */
+/** What an authorization's confirm ends in: the bank's answer, or a failure with the next step. */
+export type FlowOutcome =
+  | { readonly ok: true; readonly answer: unknown }
+  | { readonly ok: false; readonly failure: FlowFailure };
+
+export const failed = (failure: FlowFailure): FlowOutcome => ({ ok: false, failure });
+
 export const noKeyMessage = (): string => i18n.t('signing.noKey');
 
 /** ApiError statuses after which the outcome of a sent transaction is unknown. */

@@ -21,89 +21,31 @@
  *   booking a second time.
  * Every failure is a result with a message (in the current language) and the step the user may take next, never a
  * fake success.
+ *
+ * The steps, one module each: the challenge (./challenge-step.ts), the signature over what was shown
+ * (./sign-step.ts), the submission through the operation's own generated SDK function, which the
+ * screen hands over bound (./deps.ts: `submitSigned`), and the outcome query (./outcome-step.ts). This
+ * module holds the authorization's state between them.
  */
-import { browserStorage } from '@/api/browser-storage.ts';
-import { send } from '@/api/client.ts';
-import { bankClockNow } from '@/api/clock.ts';
-import { toHex } from '@/protocol/crypto/encoding.ts';
-import { ApiError } from '@/api/errors.ts';
 import { i18n } from '@/i18n/index.ts';
-import { transChallengeIssue, transStatusQry } from '@/api/generated/areas/auth/sdk.gen.ts';
-import { operationCall } from '@/api/operation-call.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
-import { shownMessage } from '@/session/messages.ts';
-import { signingProblemText } from './problem-text.ts';
-import { sessionStore } from '@/session/store.ts';
-import { type PlanOutcome, planFor, textOf } from '@/protocol/signing/plan.ts';
+import { type PlanOutcome, planFor } from '@/protocol/signing/plan.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
-import { signLogged, type SignLogOptions } from './sign-log.ts';
-import {
-  type FailureKind,
-  type FlowFailure,
-  type NextStep,
-  noKeyMessage,
-  signerFailure,
-  submitFailure,
-  unknownAdvice,
-} from './failures.ts';
-import type { Signer } from './signer.ts';
-import { configuredSigner } from './signers.ts';
-import type { Freshness } from '@/protocol/signing/text.ts';
-import { signatureVerifies } from './verify.ts';
+import { sessionStore } from '@/session/store.ts';
+import { askChallenge, challengeServes, type HeldChallenge } from './challenge-step.ts';
+import { defaultDeps, type FlowDeps, idempotencyKey, type SignedOperation } from './deps.ts';
+import { failed, type FlowFailure, type FlowOutcome, submitFailure } from './failures.ts';
+import { askOutcome } from './outcome-step.ts';
+import { signingProblemText } from './problem-text.ts';
+import { signShown } from './sign-step.ts';
 
-export type { FailureKind, FlowFailure, NextStep };
-export { noKeyMessage };
-
-export type FlowOutcome =
-  | { readonly ok: true; readonly answer: unknown }
-  | { readonly ok: false; readonly failure: FlowFailure };
-
-/** The gateway's one-time challenge (transChallengeIssue's answer). */
-export interface IssuedChallenge {
-  readonly CHALLENGE_ID: string;
-  readonly CHALLENGE: string;
-  readonly EXPIRE_SECONDS: number;
-}
-
-/** transStatusQry's answer. */
-export interface TransactionState {
-  readonly TRANS_STATE: 'PROCESSING' | 'SUCCESS' | 'FAILED';
-  readonly TRANS_SEQ?: string;
-  readonly TRANS_DATE?: string;
-  readonly TRANS_STATUS?: string;
-  readonly FAIL_MSG?: string;
-}
-
-/** The certificate the user's key must sign with (UserInfo.CERT_SN and CERT_PUBLIC_KEY). */
-export interface UserCertificate {
-  readonly certSn?: string | undefined;
-  readonly publicKey?: string | undefined;
-}
-
-export interface FlowDeps {
-  /** The signer (default: the build's, src/signing/signers.ts). */
-  signer: () => Promise<Signer>;
-  /** Sends the signed body to the call's path; resolves with the answer's body, rejects with ApiError. */
-  submit: (path: string, body: Values) => Promise<unknown>;
-  /** Asks the gateway for a challenge bound to this operation and idempotency key. */
-  challenge: (operationId: string, idempotencyKey: string) => Promise<IssuedChallenge | undefined>;
-  /** Asks the outcome of the transaction sent under this idempotency key. */
-  status: (idempotencyKey: string) => Promise<TransactionState | undefined>;
-  /** The logged-in user's certificate. */
-  certificate: () => UserCertificate;
-  /** Whether a signature of the text verifies against the public key. */
-  verify: (text: string, signature: string, publicKey: string) => Promise<boolean>;
-  /** Random bytes for the idempotency key (default: crypto.getRandomValues). */
-  randomBytes: (length: number) => Uint8Array;
-  now: () => number;
-  /** The bank's wall clock now, YYYY-MM-DD HH:mm:ss: when the outcome was last asked (issue 49 item 7). */
-  bankTime: () => string;
-  /** Waits before the outcome is asked again while the bank is still processing. */
-  pause: (ms: number) => Promise<void>;
-  /** The no-key guidance's download link. */
-  downloadUrl: string | undefined;
-  signLog: SignLogOptions;
-}
+export { CHALLENGE_MARGIN_MS } from './challenge-step.ts';
+export {
+  type FlowDeps, idempotencyKey, type IssuedChallenge, type SignedOperation, SUBMIT_TIMEOUT_MS, submitSigned,
+  TEST_TIMEOUT_KEY, type TransactionState, type UserCertificate,
+} from './deps.ts';
+export { type FailureKind, type FlowFailure, type FlowOutcome, type NextStep, noKeyMessage } from './failures.ts';
+export { STATUS_POLL_MS, STATUS_POLLS } from './outcome-step.ts';
 
 export type AuthorizationState =
   /** Nothing sent; a challenge may be held. */
@@ -132,57 +74,6 @@ export interface Authorization {
   readonly done: boolean;
 }
 
-/** A signed submission waits this long for its answer before the outcome is asked (provisional). */
-export const SUBMIT_TIMEOUT_MS = 60_000;
-/** A challenge is asked again when less than this is left of it and nothing was signed yet. */
-export const CHALLENGE_MARGIN_MS = 15_000;
-/** While the bank answers 处理中, the outcome is asked this many times, this far apart. */
-export const STATUS_POLLS = 3;
-export const STATUS_POLL_MS = 1_500;
-
-/**
- * The test build may shorten the submit timeout (localStorage `eis.test.submitTimeoutMs`), so that a
- * browser test can play an answer that does not come; a production build compiles this out.
- */
-export const TEST_TIMEOUT_KEY = 'eis.test.submitTimeoutMs';
-
-function submitTimeoutMs(): number {
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
-    const stored = Number(browserStorage('local')?.getItem(TEST_TIMEOUT_KEY));
-    if (Number.isInteger(stored) && stored > 0) return stored;
-  }
-  return SUBMIT_TIMEOUT_MS;
-}
-
-/** The default submission: the real client's chain (common fields, envelope, head); silent: the dialog shows errors. */
-export function submitSigned(path: string, body: Values): Promise<unknown> {
-  return send(operationCall(path), body as never, { silent: true, timeoutMs: submitTimeoutMs() });
-}
-
-const defaultDeps = (): FlowDeps => ({
-  signer: configuredSigner,
-  submit: submitSigned,
-  challenge: (operationId, key) =>
-    send(transChallengeIssue, { TRANS_OPERATION: operationId, IDEMPOTENCY_KEY: key }, { silent: true }),
-  status: (key) => send(transStatusQry, { IDEMPOTENCY_KEY: key }, { silent: true }),
-  certificate: () => {
-    const user = sessionStore.getState().userInfo;
-    return { certSn: user?.CERT_SN, publicKey: user?.CERT_PUBLIC_KEY };
-  },
-  verify: signatureVerifies,
-  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-  now: () => Date.now(),
-  bankTime: () => bankClockNow().stamp,
-  pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  downloadUrl: import.meta.env.VITE_SIGNER_DOWNLOAD_URL || import.meta.env.VITE_CLIENT_DOWNLOAD_URL || undefined,
-  signLog: {},
-});
-
-/** A fresh idempotency key: 128 random bits (the contract: 16–64 of A-Z a-z 0-9 -). */
-export const idempotencyKey = (randomBytes: (length: number) => Uint8Array): string => `EIS-${toHex(randomBytes(16))}`;
-
-const failure = (f: FlowFailure): FlowOutcome => ({ ok: false, failure: f });
-
 /** Authorizations whose outcome is unknown, by user and operation (module comment). */
 const unresolved = new Map<string, Authorization>();
 const slotOf = (operationId: string) => `${sessionStore.getState().userInfo?.USER_ID ?? ''}\n${operationId}`;
@@ -192,16 +83,21 @@ export function unresolvedAuthorization(operationId: string): Authorization | un
   return unresolved.get(slotOf(operationId));
 }
 
-/** An authorization of one operation with these values (read once, now). */
-export function createAuthorization(operationId: string, values: Values, deps: Partial<FlowDeps> = {}): Authorization {
+/** An authorization of the bound operation with these values (read once, now). */
+export function createAuthorization(
+  operation: SignedOperation,
+  values: Values,
+  deps: Partial<FlowDeps> = {},
+): Authorization {
   const use: FlowDeps = { ...defaultDeps(), ...deps };
+  const { id: operationId, call } = operation;
   // an en-US confirmation shows, and so signs, its values in English (SIGN_LANG, issue 38)
   const snapshot: Values = { ...values, ...(i18n.language === 'zh-CN' ? {} : { SIGN_LANG: i18n.language }) };
   const plan = planFor(operationId, snapshot, i18n.term);
   const key = idempotencyKey(use.randomBytes);
   const slot = slotOf(operationId);
   let state: AuthorizationState = 'open';
-  let challenge: { freshness: Freshness; expiresAt: number } | undefined;
+  let challenge: HeldChallenge | undefined;
   let signedBody: Values | undefined;
   let running: Promise<FlowOutcome> | undefined;
   let preparing: Promise<FlowFailure | undefined> | undefined;
@@ -221,103 +117,41 @@ export function createAuthorization(operationId: string, values: Values, deps: P
   };
 
   async function ensureChallenge(): Promise<FlowFailure | undefined> {
-    if (challenge && use.now() < challenge.expiresAt - CHALLENGE_MARGIN_MS) return undefined;
-    try {
-      const issued = await use.challenge(operationId, key);
-      if (!issued) throw new Error('no challenge');
-      challenge = {
-        freshness: { challengeId: issued.CHALLENGE_ID, challenge: issued.CHALLENGE, idempotencyKey: key },
-        expiresAt: use.now() + issued.EXPIRE_SECONDS * 1000,
-      };
-      return undefined;
-    } catch (error) {
-      const reason = error instanceof ApiError ? shownMessage(error.message) : i18n.t('signing.serviceError');
-      return { kind: 'challenge', message: i18n.t('signing.challenge', { reason }), next: 'retry' };
-    }
+    if (challengeServes(challenge, use.now())) return undefined;
+    const asked = await askChallenge(use, operationId, key);
+    if ('failure' in asked) return asked.failure;
+    challenge = asked.challenge;
+    return undefined;
   }
 
-  /** Signs the text with the challenge, checks the signature against the user's certificate. */
-  async function sign(): Promise<{ failure: FlowFailure } | { body: Values }> {
-    if (!('plan' in plan) || !challenge) throw new TypeError('sign() before a plan and a challenge');
-    const { plan: p } = plan;
-    const text = textOf(p, challenge.freshness);
-    const mine = use.certificate();
-    let certSn: string;
-    let signature: string;
-    try {
-      const signer = await use.signer();
-      certSn = await signer.certSn();
-      if (mine.certSn && certSn !== mine.certSn) {
-        const message = i18n.t('signing.wrongKey', { certSn });
-        return { failure: { kind: 'certificate', message, next: 'retry' } };
-      }
-      signature = await signLogged(signer, text, p.serviceCode, use.signLog);
-    } catch (error) {
-      return { failure: signerFailure(error, use.downloadUrl) };
-    }
-    if (!mine.publicKey || !(await use.verify(text, signature, mine.publicKey))) {
-      const message = i18n.t('signing.badSignature');
-      return { failure: { kind: 'certificate', message, next: 'retry' } };
-    }
-    const { challengeId, challenge: value } = challenge.freshness;
-    const fields = {
-      SIGN_DATA: signature, CERT_SN: certSn, SERVICE_CODE: p.serviceCode,
-      IDEMPOTENCY_KEY: key, CHALLENGE_ID: challengeId, CHALLENGE: value,
-    };
-    return { body: { ...snapshot, ...fields } };
-  }
-
-  /** The outcome of what was sent, by the idempotency key; 处理中 is asked again a few times. */
   async function query(): Promise<FlowOutcome> {
     asks += 1;
-    // each ask says which it was, when (the bank's clock) and what the bank said (issue 49 item 7)
-    const asked = () => ({ count: asks, time: use.bankTime(), advice: unknownAdvice() });
-    for (let poll = 1; ; poll++) {
-      let answer: TransactionState | undefined;
-      try {
-        answer = await use.status(key);
-      } catch (error) {
-        const reason = error instanceof ApiError ? shownMessage(error.message) : i18n.t('signing.serviceError');
-        const message = i18n.t('signing.unknownOutcome', { reason, ...asked() });
-        return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
-      }
-      if (answer?.TRANS_STATE === 'SUCCESS') {
-        const { TRANS_SEQ, TRANS_DATE, TRANS_STATUS } = answer;
-        return settle({ ok: true, answer: { TRANS_SEQ, TRANS_DATE, TRANS_STATUS } }, 'done');
-      }
-      if (answer?.TRANS_STATE === 'FAILED') {
-        const message = answer.FAIL_MSG ? i18n.t('signing.failedWhy', { why: answer.FAIL_MSG }) : i18n.t('signing.failed');
-        return settle(failure({ kind: 'failed', message, next: 'renew' }), 'closed');
-      }
-      if (poll >= STATUS_POLLS) {
-        const message = i18n.t('signing.processing', asked());
-        return settle(failure({ kind: 'unknown', message, next: 'query' }), 'sent');
-      }
-      await use.pause(STATUS_POLL_MS);
-    }
+    const { outcome, state: next } = await askOutcome(use, key, asks);
+    return settle(outcome, next);
   }
 
   async function attempt(): Promise<FlowOutcome> {
     if ('problem' in plan) {
-      return failure({ kind: 'problem', message: signingProblemText(plan.problem, signingEntry(operationId)), next: 'back' });
+      return failed({ kind: 'problem', message: signingProblemText(plan.problem, signingEntry(operationId)), next: 'back' });
     }
     if (plan.plan.domain !== 'TX') {
-      return failure({ kind: 'problem', message: i18n.t('signing.notTransaction', { operation: operationId }), next: 'back' });
+      return failed({ kind: 'problem', message: i18n.t('signing.notTransaction', { operation: operationId }), next: 'back' });
     }
     if (!signedBody) {
       const missing = await (preparing ?? ensureChallenge());
-      if (missing) return failure(missing);
-      const signed = await sign();
-      if ('failure' in signed) return failure(signed.failure);
+      if (missing) return failed(missing);
+      if (!challenge) throw new TypeError('a challenge was ensured but none is held');
+      const signed = await signShown(use, plan.plan, snapshot, challenge);
+      if ('failure' in signed) return failed(signed.failure);
       signedBody = signed.body;
     }
     state = 'sent';
     try {
-      const answer = await use.submit(plan.plan.path, signedBody);
+      const answer = await use.submit(call, signedBody);
       return settle({ ok: true, answer }, 'done');
     } catch (error) {
-      const refused = submitFailure(error);
-      return refused === 'unknown' ? query() : settle(failure(refused), 'closed');
+      const failure = submitFailure(error);
+      return failure === 'unknown' ? query() : settle(failed(failure), 'closed');
     }
   }
 

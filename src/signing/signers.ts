@@ -8,7 +8,7 @@
  *
  * `import.meta.env.VITE_SIGNER` is replaced by its value at build time, so in a build without
  * `software` the branch that imports the software signer is dead code and Vite drops it with the
- * key; vite.config.ts fails a production build that still carries either.
+ * key; build/vite/no-test-signer.ts fails a production build that still carries either.
  */
 import type { KeyPlugin } from './key.ts';
 import { agentSigner } from './agent-signer.ts';

@@ -1,8 +1,8 @@
 /**
  * A software SM2 signer: the signature a U盾 makes (SM2 with SM3 and the default user id over the
  * text's UTF-8 bytes, r‖s, base64), made with a private key held in memory. Used only with the
- * TEST-ONLY key (software-signer.ts) and by the bench; never in a production build (vite.config.ts
- * fails the build). The SM2 code loads on first use.
+ * TEST-ONLY key (software-signer.ts) and by the bench; never in a production build
+ * (build/vite/no-test-signer.ts fails the build). The SM2 code loads on first use.
  */
 import { fromHex, toBase64, utf8 } from '@/protocol/crypto/encoding.ts';
 import { i18n } from '@/i18n/index.ts';

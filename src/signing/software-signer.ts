@@ -3,7 +3,7 @@
  * .env.development and .env.test). It signs with the TEST-ONLY U盾 key of test-keys/ as the
  * logged-in user's bound certificate (UserInfo.CERT_SN; every mock persona shares that key). This
  * module is imported only in the branch of signers.ts that Vite keeps for those builds; a production
- * build that carries it, or the key, fails (vite.config.ts).
+ * build that carries it, or the key, fails (build/vite/no-test-signer.ts).
  *
  * For browser tests it can play a missing or a refusing key: localStorage `eis.test.signer` set to
  * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt); or

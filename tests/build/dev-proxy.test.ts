@@ -1,7 +1,7 @@
 // The development and preview servers' proxy to the mock gateway (issue 50 item 5): under `npm start`,
 // `POST /api/..\__mock/reset` answered {"ok":true} through Vite's proxy, which passed the raw path on
 // (the mock's URL parser took `\` for `/` and resolved `..` into its control plane). The proxy now has
-// nginx's rules (build/dev-proxy.ts); a real Vite server in front of a recording upstream shows that
+// nginx's rules (build/vite/dev-proxy.ts); a real Vite server in front of a recording upstream shows that
 // nothing else is passed on.
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { API_OPERATION_PATH, mockProxy, proxyVerdict, RAW_PATH_REFUSED } from '@build/dev-proxy.ts';
+import { API_OPERATION_PATH, mockProxy, proxyVerdict, RAW_PATH_REFUSED } from '@build/vite/dev-proxy.ts';
 import { freePort } from '@tools/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

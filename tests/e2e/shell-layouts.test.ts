@@ -4,7 +4,7 @@ import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, portalUrl } from './support/browser.ts';
 import { openAs as loggedIn } from './support/login.ts';
-import { qrDataUrl } from '../../build/mobile-bank-qr.ts';
+import { qrDataUrl } from '@build/vite/mobile-bank-qr.ts';
 
 const browser = chromiumPerFile();
 const openAs = (login: string, path: string) => loggedIn(browser, login, path);

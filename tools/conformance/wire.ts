@@ -11,9 +11,9 @@ import { installWire, send, syncServerClock } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import type { CallState } from '@/api/middleware/call-state.ts';
 import { callOf } from '@/api/middleware/call-state.ts';
-import { operationCall, type SdkFunction } from '@/api/operation-call.ts';
+import { calls } from '@/api/generated/calls.ts';
+import type { OperationCall } from '@/api/generated/areas.ts';
 import { setErrorNotifier } from '@/api/signals.ts';
-import * as sdk from '@/api/generated/sdk/sdk.gen.ts';
 import { isEncrypted, openResponse } from '@/protocol/crypto/envelope.ts';
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { operation } from './contract.ts';
@@ -130,11 +130,13 @@ export function installKitWire(target: string, gatewaySm2PublicKey: string, rate
   });
 }
 
-const sdkTable = sdk as unknown as Readonly<Record<string, SdkFunction | undefined>>;
+const callTable: Readonly<Record<string, OperationCall | undefined>> = calls;
 
-/** The generated SDK function of an operation (the same request operationCall builds). */
-export function sdkFunction(operationId: string): SdkFunction {
-  return sdkTable[operationId] ?? operationCall(operation(operationId).path);
+/** The generated SDK function of an operation. */
+export function sdkFunction(operationId: string): OperationCall {
+  const call = Object.hasOwn(callTable, operationId) ? callTable[operationId] : undefined;
+  if (!call) throw new Error(`the contract has no operation ${operationId}`);
+  return call;
 }
 
 export type Body = Record<string, unknown>;
@@ -146,7 +148,7 @@ export async function call(browser: Browser, operationId: string, body: Body, la
   const started = performance.now();
   await scope.run({ browser, exchange: ex }, async () => {
     try {
-      const answer = await send(sdkFunction(operationId), body as never, { silent: true, timeoutMs: CALL_TIMEOUT_MS });
+      const answer = await send(sdkFunction(operationId), body, { silent: true, timeoutMs: CALL_TIMEOUT_MS });
       ex.client = { ok: true, body: answer };
     } catch (error) {
       ex.client = error instanceof ApiError

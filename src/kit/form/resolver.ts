@@ -1,10 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-type ErrorMap = (issue: { code?: string; path?: PropertyKey[]; input?: unknown }) => string | undefined;
-
 /** react-hook-form's resolver over the kit's schema: the first issue of each field, in Chinese. */
-export function kitResolver(schema: z.ZodType<Record<string, unknown>>, errorMap: ErrorMap): Resolver {
+export function kitResolver(schema: z.ZodType<Record<string, unknown>>, errorMap: z.core.$ZodErrorMap): Resolver {
   return (values) => {
     const result = schema.safeParse(values, { error: errorMap });
     if (result.success) return { values: result.data, errors: {} };

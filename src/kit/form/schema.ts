@@ -130,12 +130,12 @@ export function messageFor(issue: Issue, field: FieldInfo | undefined): string |
 const zodEnglish = z.locales.en().localeError;
 
 /** The error map for a form: each issue in the current language, by the field it is on. */
-export function formErrors(fields: readonly FieldInfo[]): (issue: Issue) => string | undefined {
+export function formErrors(fields: readonly FieldInfo[]): z.core.$ZodErrorMap {
   const byName = new Map(fields.map((f) => [f.name, f]));
   return (issue) => {
     const own = messageFor(issue, byName.get(String(issue.path?.[0] ?? '')));
     if (own !== undefined || i18n.language === 'zh-CN') return own;
-    const english = zodEnglish(issue as never);
+    const english = zodEnglish(issue);
     return typeof english === 'string' ? english : english?.message;
   };
 }

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const portal = `http://127.0.0.1:${String(port)}/eis-demo/`;
   // the console's links open the portal in a workspace (issue 52 item 1)
   const mock: RunningMock = await startMock({ port: 0, portalUrl: portal });
-  // the configuration's proxy (build/dev-proxy.ts: nginx's path and method rules) reads the mock's port
+  // the configuration's proxy (build/vite/dev-proxy.ts: nginx's path and method rules) reads the mock's port
   process.env.MOCK_PORT = String(mock.port);
   const server: PreviewServer = await preview({
     root,

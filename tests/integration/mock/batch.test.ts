@@ -14,6 +14,7 @@ import { wireHeaders } from '@/protocol/wire-format.ts';
 import { createAuthorization } from '@/signing/flow.ts';
 import { upload as uploadTo } from '../../support/batch-upload.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 
 const theMock = mockForFile();
 let mock: RunningMock;
@@ -38,7 +39,7 @@ const upload = (content: Uint8Array, transType = 'BATCH_TRANSFER', name = 'æ‰¹é‡
   uploadTo(mock, content, transType, name, via);
 
 async function sign(operationId: string, values: Values): Promise<Record<string, unknown>> {
-  const outcome = await createAuthorization(operationId, values).confirm();
+  const outcome = await createAuthorization(signedOperation(operationId), values).confirm();
   if (!outcome.ok) return { refused: outcome.failure.status, message: outcome.failure.message };
   return outcome.answer as Record<string, unknown>;
 }

@@ -14,6 +14,7 @@ import {
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
+import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
 
 const PAYER = '6230910000034567890';
 const TRANSFER = {
@@ -37,7 +38,7 @@ beforeEach(async () => {
 
 /** Signs an operation as the logged-in user; the bank's answer, or the refusal's status and message. */
 async function sign(operationId: string, values: Values): Promise<Record<string, unknown>> {
-  const outcome = await createAuthorization(operationId, values).confirm();
+  const outcome = await createAuthorization(signedOperation(operationId), values).confirm();
   if (!outcome.ok) return { refused: outcome.failure.status, message: outcome.failure.message };
   return outcome.answer as Record<string, unknown>;
 }
@@ -65,7 +66,7 @@ const decide = async (seq: string, authType: '0' | '1' | '2', reason?: string) =
 /** Signs with a fresh challenge and holds the request back: the body. */
 async function held(operationId: string, values: Values): Promise<Values> {
   let body: Values | undefined;
-  await createAuthorization(operationId, values, {
+  await createAuthorization(signedOperation(operationId), values, {
     submit: (_path, sent) => {
       body = sent;
       return Promise.resolve({ TRANS_SEQ: 'T00000000000000000000', TRANS_STATUS: '0' });
@@ -268,7 +269,7 @@ describe('separation of duties, enforced by the gateway (issue 36)', () => {
     });
     const bodies = { checker1: await signedBy('checker1'), checker2: await signedBy('checker2') };
     const answers = await Promise.all((['checker1', 'checker2'] as const).map((login) => who.run(login, () =>
-      submitSigned('/api/auth/transAuthSubmit', bodies[login]).then(
+      submitSigned(callOf('transAuthSubmit'), bodies[login]).then(
         (answer) => answer as Record<string, unknown>,
         (e: unknown): Record<string, unknown> => ({ refused: (e as ApiError).status }),
       ))));

@@ -29,11 +29,12 @@ import { encryptPassword } from '@/protocol/crypto/password.ts';
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { sealRequest } from '@/protocol/crypto/envelope.ts';
 import { gatewayTimestamp } from '@/protocol/wire-format.ts';
-import { createAuthorization, submitSigned } from '@/signing/flow.ts';
+import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { testKeys } from '../../support/keys.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
+import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
 
 const theMock = mockForFile();
 let mock: RunningMock;
@@ -192,7 +193,7 @@ describe('a persona\'s menu access holds on the business calls behind the menus 
 describe('the idempotency map outlives the sessions, bounded by its size (issue 48 item 3)', () => {
   /** Signs and books one transfer as the logged-in user; its idempotency key and serial number. */
   async function booked(): Promise<{ key: string; seq: string }> {
-    const authorization = createAuthorization('transferSub', { ...SINGLE_TRANSFER, REMARK: '货款' });
+    const authorization = createAuthorization(signedOperation('transferSub'), { ...SINGLE_TRANSFER, REMARK: '货款' });
     const outcome = await authorization.confirm();
     if (!outcome.ok) throw new Error(`not booked: ${outcome.failure.message}`);
     return { key: authorization.idempotencyKey, seq: String((outcome.answer as { TRANS_SEQ?: string }).TRANS_SEQ) };
@@ -222,13 +223,13 @@ describe('the idempotency map outlives the sessions, bounded by its size (issue 
     await logIn(mock, 'a3sp');
     mock.state.maxIdempotentCalls = 1;
     const sent: Values[] = [];
-    const capture = { submit: (path: string, body: Values) => (sent.push(body), submitSigned(path, body)) };
-    await expect(createAuthorization('transferSub', { ...SINGLE_TRANSFER, REMARK: '一' }, capture).confirm()).resolves.toMatchObject({ ok: true });
-    await expect(createAuthorization('transferSub', { ...SINGLE_TRANSFER, REMARK: '二' }, capture).confirm()).resolves.toMatchObject({ ok: true });
+    const capture: Partial<FlowDeps> = { submit: (call, body) => (sent.push(body), submitSigned(call, body)) };
+    await expect(createAuthorization(signedOperation('transferSub'), { ...SINGLE_TRANSFER, REMARK: '一' }, capture).confirm()).resolves.toMatchObject({ ok: true });
+    await expect(createAuthorization(signedOperation('transferSub'), { ...SINGLE_TRANSFER, REMARK: '二' }, capture).confirm()).resolves.toMatchObject({ ok: true });
     expect(mock.state.idempotent.size).toBe(1); // the first one's entry went
     const first = sent[0];
     if (!first) throw new Error('nothing sent');
-    await expect(submitSigned('/api/transfer/transferSub', first)).rejects.toMatchObject({ status: 'SG0015', message: '该笔交易已提交，请查询交易结果' });
+    await expect(submitSigned(callOf('transferSub'), first)).rejects.toMatchObject({ status: 'SG0015', message: '该笔交易已提交，请查询交易结果' });
     expect(await ledger(mock)).toHaveLength(2);
   });
 

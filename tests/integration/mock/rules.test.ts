@@ -10,6 +10,7 @@ import { accountListQry, backlogListQry, instructionDetailQry, logOut, transChal
 import { createAuthorization, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 
 const FENGSHOU = '6230910000034567890';
 const LVGU = '6230910000012345678';
@@ -38,10 +39,10 @@ interface Sent {
 /** Signs and sends as the logged-in user: the answer (or the refusal's status and message), and the body sent. */
 async function sign(operationId: string, values: Values): Promise<Sent> {
   let body: Values | undefined;
-  const outcome = await createAuthorization(operationId, values, {
-    submit: (path, sent) => {
+  const outcome = await createAuthorization(signedOperation(operationId), values, {
+    submit: (call, sent) => {
       body = sent;
-      return submitSigned(path, sent);
+      return submitSigned(call, sent);
     },
   }).confirm();
   const answer = outcome.ok
@@ -50,10 +51,11 @@ async function sign(operationId: string, values: Values): Promise<Sent> {
   return { answer, body };
 }
 
-const resend = (operationId: string, body: Values | undefined) => submitSigned(`/api/${operationId === 'transferSub' ? 'transfer' : 'bankruptcy'}/${operationId}`, body ?? {}).then(
-  (answer) => ({ answer }),
-  (e: unknown) => ({ status: (e as ApiError).status, message: (e as ApiError).message }),
-);
+const resend = (operationId: string, body: Values | undefined) =>
+  submitSigned(signedOperation(operationId).call, body ?? {}).then(
+    (answer) => ({ answer }),
+    (e: unknown) => ({ status: (e as ApiError).status, message: (e as ApiError).message }),
+  );
 
 async function balance(acctNo: string): Promise<string | undefined> {
   return (await send(accountListQry, {}))?.LIST.find((a) => a.ACCT_NO === acctNo)?.BALANCE;

@@ -16,6 +16,7 @@ import { accountListQry, backlogListQry, getServerTime, userInfoThree } from '@/
 import { createAuthorization } from '@/signing/flow.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const theMock = mockForFile();
@@ -61,7 +62,7 @@ describe('the scenario files', () => {
   it('余额不足: a3sp\'s next transfer is refused TR0001 and nothing is booked', async () => {
     expect((await apply('余额不足')).applied).toMatchObject({ id: 'insufficient-balance', faults: 4 });
     await logIn(mock, 'a3sp');
-    const outcome = await createAuthorization('transferSub', {
+    const outcome = await createAuthorization(signedOperation('transferSub'), {
       TRANS_NAME: '单笔转账', ACCT_NO: '6230910000012345678', ACCT_NAME: '浙江绿谷农业科技有限公司',
       PAYEE_ACCT_NO: '6230910000087654321', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', PAYEE_BANK_NAME: '浙江余杭农村商业银行',
       CURRENCY: 'CNY', TRAN_AMT: '100.00', REMARK: '场景',

@@ -12,10 +12,11 @@ import { accountListQry, accountTransDetailQry, getClientIp, getRandomCount, get
 import { installWire } from '@/api/client.ts';
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { testKeys } from '../../support/keys.ts';
-import { createAuthorization, submitSigned } from '@/signing/flow.ts';
+import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { freshClient, logIn, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 
 const theMock = mockForFile();
 let mock: RunningMock;
@@ -87,7 +88,7 @@ describe('the traffic log records every call decrypted, secrets masked (issue 40
 
   it('records a signed call\'s verdict and the canonical text verified, with SIGN_DATA shortened; a refusal names its rule', async () => {
     await logIn(mock, 'a3sp');
-    const accepted = await createAuthorization('transferSub', TRANSFER).confirm();
+    const accepted = await createAuthorization(signedOperation('transferSub'), TRANSFER).confirm();
     expect(accepted.ok).toBe(true);
     const booked = await newest('transferSub');
     expect(booked.signing).toEqual({ verdict: 'accepted' });
@@ -99,8 +100,8 @@ describe('the traffic log records every call decrypted, secrets masked (issue 40
     expect(fields.TRAN_AMT).toBe('1234.56');
 
     // a field changed after signing: SG0007, and the rule that refused it
-    const tampered = await createAuthorization('transferSub', TRANSFER, {
-      submit: (path, body) => submitSigned(path, { ...body, TRAN_AMT: '1.00' }),
+    const tampered = await createAuthorization(signedOperation('transferSub'), TRANSFER, {
+      submit: (call, body) => submitSigned(call, { ...body, TRAN_AMT: '1.00' }),
     }).confirm();
     expect(tampered.ok).toBe(false);
     const refused = await newest('transferSub');
@@ -156,7 +157,7 @@ describe('the traffic log is bounded', () => {
   it('keeps a signed transfer and a pinned query behind a flood of queries, and says what it dropped (issue 49 item 8)', async () => {
     await post('traffic/limit', { limit: 3 });
     await logIn(mock, 'a3sp');
-    expect((await createAuthorization('transferSub', TRANSFER).confirm()).ok).toBe(true);
+    expect((await createAuthorization(signedOperation('transferSub'), TRANSFER).confirm()).ok).toBe(true);
     await send(getServerTime, {});
     const [routine] = (await list('?operation=getServerTime&limit=1')).entries;
     const pinned = await post(`traffic/${String(routine?.id)}/pin`, { pinned: true });
@@ -263,13 +264,13 @@ describe('one-time secrets in the log and its HAR files, attached to tickets (is
   it('masks a challenge wherever it is recorded unused, and keeps it in the call that used it up', async () => {
     await logIn(mock, 'a3sp');
     const sent: Values[] = [];
-    const record = { submit: (path: string, body: Values) => {
+    const record: Partial<FlowDeps> & Pick<FlowDeps, 'submit'> = { submit: (call, body) => {
       sent.push(body);
-      return submitSigned(path, body);
+      return submitSigned(call, body);
     } };
     // refused before it used its challenge (a field changed after signing): the challenge stays usable
-    const tampered = await createAuthorization('transferSub', TRANSFER, {
-      submit: (path, body) => record.submit(path, { ...body, TRAN_AMT: '1.00' }),
+    const tampered = await createAuthorization(signedOperation('transferSub'), TRANSFER, {
+      submit: (call, body) => record.submit(call, { ...body, TRAN_AMT: '1.00' }),
     }).confirm();
     expect(tampered.ok).toBe(false);
     const unused = String(sent[0]?.CHALLENGE);
@@ -282,7 +283,7 @@ describe('one-time secrets in the log and its HAR files, attached to tickets (is
     const har = await (await mockControl(mock, 'traffic.har', { method: 'GET' })).text();
     expect(har).not.toContain(unused);
 
-    const booked = await createAuthorization('transferSub', TRANSFER, record).confirm();
+    const booked = await createAuthorization(signedOperation('transferSub'), TRANSFER, record).confirm();
     expect(booked.ok).toBe(true);
     const used = String(sent[1]?.CHALLENGE);
     const accepted = await newest('transferSub');

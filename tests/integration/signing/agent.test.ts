@@ -15,6 +15,7 @@ import { createAuthorization } from '@/signing/flow.ts';
 import { SignerError } from '@/signing/signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 import { logIn } from '../../support/mock-session.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 
 const PORTAL = 'http://127.0.0.1:5173';
 const CERT_SN = personaByLogin('a3sp')?.certSn ?? '';
@@ -57,7 +58,7 @@ describe('the agent signer with the reference agent', () => {
   it('gets the certificate and a signature the gateway accepts for a transfer; the agent showed the text first', async () => {
     await logIn(mock, 'a3sp');
     const signer = agentSigner({ port: agent.port, fetch: fromPage(PORTAL) });
-    const outcome = await createAuthorization('transferSub', { ...SINGLE_TRANSFER, TRAN_AMT: '300.00' }, { signer: () => Promise.resolve(signer) }).confirm();
+    const outcome = await createAuthorization(signedOperation('transferSub'), { ...SINGLE_TRANSFER, TRAN_AMT: '300.00' }, { signer: () => Promise.resolve(signer) }).confirm();
     expect(outcome).toMatchObject({ ok: true, answer: { TRANS_STATUS: '0' } });
     expect(agent.signed).toHaveLength(1);
     expect(agent.signed[0]).toMatch(/^EIS\/2 TX TC[0-9A-F]{24} [A-Za-z0-9_-]{32} EIS-[0-9a-f]{32} [0-9]{13}\|单笔转账\|/);

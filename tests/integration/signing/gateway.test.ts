@@ -7,7 +7,6 @@ import type { RunningMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import { transChallengeIssue, ukeyChallenge } from '@/api/generated/sdk/sdk.gen.ts';
-import { operationCall } from '@/api/operation-call.ts';
 import { startLoginFlow, submitKeyLogin } from '@/session/login.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
 import { signedCalls } from '@/protocol/signing/catalogue.ts';
@@ -22,6 +21,7 @@ import { uploadedExample } from '../../support/batch-upload.ts';
 import { batchFileOf } from '@/protocol/batch/of-operation.ts';
 import { sm2 } from 'sm-crypto-v2';
 import { ledger as ledgerOf, logIn as logInTo, mockControl, mockForFile, queueFault } from '../../support/mock-session.ts';
+import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
 
 let mock: RunningMock;
 
@@ -49,9 +49,9 @@ const fault = (operation: string, spec: string) => queueFault(mock, operation, s
 function withRecording(extra: Partial<FlowDeps> = {}) {
   const sent: Values[] = [];
   const deps: Partial<FlowDeps> = {
-    submit: (path, body) => {
+    submit: (call, body) => {
       sent.push(body);
-      return submitSigned(path, body);
+      return submitSigned(call, body);
     },
     ...extra,
   };
@@ -84,7 +84,7 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
     const refused: string[] = [];
     const unsignedSent: string[] = [];
     const beyondCatalogue: string[] = [];
-    for (const { path, entry } of calls) {
+    for (const { entry } of calls) {
       const values = examples.get(entry.operationId) ?? {};
       if (entry.operationId === 'ukeyLogin') continue; // below, through key login
       if (entry.operationId === 'loginUkeyCheck') {
@@ -95,8 +95,7 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
         const plan = planFor('loginUkeyCheck', body);
         if (!('plan' in plan)) throw new Error(plan.message);
         const signature = await softwareSigner().sign(textOf(plan.plan));
-        const call = operationCall(path);
-        const answer = await send(call, { ...body, SIGN_DATA: signature } as never, { silent: true })
+        const answer = await send(callOf(entry.operationId), { ...body, SIGN_DATA: signature }, { silent: true })
           .then(() => 'ok', (e: unknown) => (e as ApiError).message);
         (answer === 'ok' ? accepted : refused).push(`${entry.operationId}${answer === 'ok' ? '' : `: ${answer}`}`);
         continue;
@@ -105,13 +104,13 @@ describe('the whole signing catalogue, signed and accepted (spec 001 §7)', () =
       if (entry.operationId === 'authRuleReview') {
         // a review needs a relaxed rule another administrator asked for (issue 48): 浙江丰收茶业's, reviewed by its second
         await logIn('dcadmin');
-        const asked = await createAuthorization('autoModeUpdate', { TRANS_NAME: '授权模式修改', TRANS_KIND: 'transferSub', AUTH_MODE: '0', THRESHOLD_AMT: '50000.00' }).confirm();
+        const asked = await createAuthorization(signedOperation('autoModeUpdate'), { TRANS_NAME: '授权模式修改', TRANS_KIND: 'transferSub', AUTH_MODE: '0', THRESHOLD_AMT: '50000.00' }).confirm();
         Object.assign(values, { ORIG_TRANS_SEQ: asked.ok ? (asked.answer as { TRANS_SEQ: string }).TRANS_SEQ : '' });
         await logIn('dcadmin2');
       }
       // a batch signs for a file it uploaded first (issue 37): its batch number, count, total and digest
       const batch = batchFileOf(entry.operationId) ? await uploadedExample(mock, entry.operationId) : {};
-      const authorization = createAuthorization(entry.operationId, { ...values, ...batch }, deps);
+      const authorization = createAuthorization(signedOperation(entry.operationId), { ...values, ...batch }, deps);
       const outcome = await authorization.confirm();
       if (outcome.ok && /^T[0-9]{20}$/.test((outcome.answer as { TRANS_SEQ?: string }).TRANS_SEQ ?? '')) accepted.push(entry.operationId);
       else refused.push(`${entry.operationId}: ${failureOf(outcome)?.message ?? JSON.stringify(outcome)}`);
@@ -160,8 +159,8 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
   });
 
   it('refuses an amount changed after signing', async () => {
-    const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, TRAN_AMT: '99999.00' }) });
-    expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toEqual({
+    const { deps } = withRecording({ submit: (call, body) => submitSigned(call, { ...body, TRAN_AMT: '99999.00' }) });
+    expect(failureOf(await createAuthorization(signedOperation('transferSub'), transfer(), deps).confirm())).toEqual({
       kind: 'business', status: 'SG0007', message: '交易签名验证失败：签名与确认信息不符，或不是本人U盾所签', next: 'back',
     });
     expect(await ledger()).toEqual([]);
@@ -169,7 +168,7 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
 
   it('refuses a signed value holding a character the policy refuses, even signed as sent (issue 50 item 1)', async () => {
     // a client that skips the forms' check: the Hangul filler draws as nothing in the confirmation
-    const outcome = await createAuthorization('transferSub', { ...transfer(), PAYEE_ACCT_NAME: '杭州禾丰\u3164' }, withRecording().deps).confirm();
+    const outcome = await createAuthorization(signedOperation('transferSub'), { ...transfer(), PAYEE_ACCT_NAME: '杭州禾丰\u3164' }, withRecording().deps).confirm();
     expect(failureOf(outcome)).toMatchObject({ kind: 'business', status: 'SG0016', next: 'back' });
     expect(failureOf(outcome)?.message).toContain('PAYEE_ACCT_NAME 含有不可见、改变显示顺序或特殊空白的字符（U+3164）');
     expect(await ledger()).toEqual([]);
@@ -180,11 +179,11 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
     const signer = () => Promise.resolve(sm2Signer(other, () => personaByLogin('a3sp')?.certSn));
     const { deps, sent } = withRecording({ signer });
     // the portal checks the signature against the user's certificate (UserInfo.CERT_PUBLIC_KEY): nothing is sent
-    expect(failureOf(await createAuthorization('transferSub', transfer(), deps).confirm())).toMatchObject({ kind: 'certificate', next: 'retry' });
+    expect(failureOf(await createAuthorization(signedOperation('transferSub'), transfer(), deps).confirm())).toMatchObject({ kind: 'certificate', next: 'retry' });
     expect(sent).toEqual([]);
     // a portal that did not check: the gateway refuses it
     const unchecked = withRecording({ signer, verify: () => Promise.resolve(true) });
-    expect(failureOf(await createAuthorization('transferSub', transfer(), unchecked.deps).confirm())).toMatchObject({ status: 'SG0007' });
+    expect(failureOf(await createAuthorization(signedOperation('transferSub'), transfer(), unchecked.deps).confirm())).toMatchObject({ status: 'SG0007' });
     expect(await ledger()).toEqual([]);
   });
 
@@ -199,8 +198,8 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
       '请求含有签名未覆盖的字段（DISCOUNT_RATE），交易未受理'],
     ['no challenge', { CHALLENGE_ID: undefined }, 'SG0010', '交易缺少挑战码（CHALLENGE_ID、CHALLENGE），交易未受理，请重新发起交易'],
   ])('refuses %s', async (_name, change, status, message) => {
-    const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, ...change }) });
-    const failure = failureOf(await createAuthorization('transferSub', transfer(), deps).confirm());
+    const { deps } = withRecording({ submit: (call, body) => submitSigned(call, { ...body, ...change }) });
+    const failure = failureOf(await createAuthorization(signedOperation('transferSub'), transfer(), deps).confirm());
     expect(failure).toMatchObject({ status, message: status.startsWith('SG001') ? `${message}。该笔交易未记账，可重新签名提交。` : message });
     expect(await ledger()).toEqual([]);
   });
@@ -208,15 +207,15 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
   it('refuses a service code other than the rule\'s (transAuthSubmit: AUTH_TYPE 1 signed, 2\'s code sent)', async () => {
     const values = examples.get('transAuthSubmit') ?? {};
     const other = planFor('transAuthSubmit', { ...values, AUTH_TYPE: values.AUTH_TYPE === '2' ? '1' : '2' });
-    const { deps } = withRecording({ submit: (path, body) => submitSigned(path, { ...body, SERVICE_CODE: 'plan' in other ? other.plan.serviceCode : '' }) });
-    const failure = failureOf(await createAuthorization('transAuthSubmit', values, deps).confirm());
+    const { deps } = withRecording({ submit: (call, body) => submitSigned(call, { ...body, SERVICE_CODE: 'plan' in other ? other.plan.serviceCode : '' }) });
+    const failure = failureOf(await createAuthorization(signedOperation('transAuthSubmit'), values, deps).confirm());
     expect(failure).toMatchObject({ status: 'SG0006' });
     expect(failure?.message).toMatch(/^服务码不符：本交易应为 [0-9]{13}，请求为 [0-9]{13}$/);
   });
 
   it('refuses a second transaction under an idempotency key already booked (two challenges asked for one key)', async () => {
     const { deps, sent } = withRecording();
-    const first = createAuthorization('transferSub', transfer(), deps);
+    const first = createAuthorization(signedOperation('transferSub'), transfer(), deps);
     expect(await first.prepare()).toBeUndefined();
     // a second challenge for the same key, asked before the first booking
     const second = await send(transChallengeIssue, { TRANS_OPERATION: 'transferSub', IDEMPOTENCY_KEY: first.idempotencyKey });
@@ -231,7 +230,7 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
       ...values, SIGN_DATA: signature, CERT_SN: sent[0]?.CERT_SN, SERVICE_CODE: outcome.plan.serviceCode,
       IDEMPOTENCY_KEY: key, CHALLENGE_ID: second.CHALLENGE_ID, CHALLENGE: second.CHALLENGE,
     };
-    await expect(submitSigned('/api/transfer/transferSub', body)).rejects.toMatchObject({ status: 'SG0008', message: '幂等键已用于另一笔交易，请重新发起' });
+    await expect(submitSigned(callOf('transferSub'), body)).rejects.toMatchObject({ status: 'SG0008', message: '幂等键已用于另一笔交易，请重新发起' });
     // and no challenge is issued for a key that is booked
     await expect(send(transChallengeIssue, { TRANS_OPERATION: 'transferSub', IDEMPOTENCY_KEY: first.idempotencyKey }, { silent: true }))
       .rejects.toMatchObject({ status: 'SG0015' });
@@ -248,7 +247,7 @@ describe('refusals, each with its message (mock-server/README.md)', () => {
   it.each(['a2', 'a3'])('refuses the %s persona, whose level may not transact (spec 000 §6)', async (login) => {
     await logIn(login);
     const level = login.toUpperCase();
-    expect(failureOf(await createAuthorization('transferSub', transfer()).confirm())).toEqual({
+    expect(failureOf(await createAuthorization(signedOperation('transferSub'), transfer()).confirm())).toEqual({
       kind: 'business', status: 'SG0003', message: `您的认证级别（${level}）不能办理需U盾签名的交易，请联系企业管理员`, next: 'back',
     });
     expect(await ledger()).toEqual([]);
@@ -262,12 +261,12 @@ describe('one booking per idempotency key', () => {
 
   it('answers the same request twice with the first result and books one ledger entry', async () => {
     const { deps, sent } = withRecording();
-    const first = await createAuthorization('transferSub', transfer(), deps).confirm();
+    const first = await createAuthorization(signedOperation('transferSub'), transfer(), deps).confirm();
     const body = sent[0];
     if (!first.ok || !body) throw new Error('not accepted');
-    const again = await submitSigned('/api/transfer/transferSub', body);
+    const again = await submitSigned(callOf('transferSub'), body);
     expect(again).toEqual(first.answer);
-    const both = await Promise.all([submitSigned('/api/transfer/transferSub', body), submitSigned('/api/transfer/transferSub', body)]);
+    const both = await Promise.all([submitSigned(callOf('transferSub'), body), submitSigned(callOf('transferSub'), body)]);
     expect(both).toEqual([first.answer, first.answer]);
     const booked = await ledger();
     expect(booked).toHaveLength(1);
@@ -277,7 +276,7 @@ describe('one booking per idempotency key', () => {
   it('books once after an answer lost on its way back: the outcome is asked, not signed again (spec 000 §8)', async () => {
     await fault('transferSub', 'lostAnswer'); // booked, and the answer replaced by HTTP 504
     const { deps, sent } = withRecording();
-    const outcome = await createAuthorization('transferSub', transfer(), deps).confirm();
+    const outcome = await createAuthorization(signedOperation('transferSub'), transfer(), deps).confirm();
     const booked = await ledger();
     expect(booked).toHaveLength(1);
     expect(outcome).toEqual({ ok: true, answer: { TRANS_SEQ: booked[0]?.transSeq, TRANS_DATE: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, TRANS_STATUS: '0' } });
@@ -287,25 +286,25 @@ describe('one booking per idempotency key', () => {
   it('books nothing for an HTTP 500 before processing: the outcome query says failed, and a new authorization books once', async () => {
     await fault('transferSub', 'http500');
     const { deps, sent } = withRecording();
-    const authorization = createAuthorization('transferSub', transfer(), deps);
+    const authorization = createAuthorization(signedOperation('transferSub'), transfer(), deps);
     expect(failureOf(await authorization.confirm())).toMatchObject({ kind: 'failed', next: 'renew' });
     expect(await ledger()).toEqual([]);
     // the closed authorization sends nothing more; the same body sent again is refused (its challenge was voided)
     expect(failureOf(await authorization.confirm())).toMatchObject({ kind: 'failed' });
     expect(sent).toHaveLength(1);
-    await expect(submitSigned('/api/transfer/transferSub', sent[0] ?? {})).rejects.toMatchObject({ status: 'SG0013' });
-    expect((await createAuthorization('transferSub', transfer()).confirm()).ok).toBe(true);
+    await expect(submitSigned(callOf('transferSub'), sent[0] ?? {})).rejects.toMatchObject({ status: 'SG0013' });
+    expect((await createAuthorization(signedOperation('transferSub'), transfer()).confirm()).ok).toBe(true);
     expect(await ledger()).toHaveLength(1);
   });
 
   it('books again under a new authorization: a new challenge and key is a new transaction', async () => {
-    await createAuthorization('transferSub', transfer()).confirm();
-    await createAuthorization('transferSub', transfer()).confirm();
+    await createAuthorization(signedOperation('transferSub'), transfer()).confirm();
+    await createAuthorization(signedOperation('transferSub'), transfer()).confirm();
     expect((await ledger()).map((e) => e.operationId)).toEqual(['transferSub', 'transferSub']);
   });
 
   it('empties the ledger on reset', async () => {
-    await createAuthorization('transferSub', transfer()).confirm();
+    await createAuthorization(signedOperation('transferSub'), transfer()).confirm();
     expect(await ledger()).toHaveLength(1);
     await control('reset');
     expect(await ledger()).toEqual([]);

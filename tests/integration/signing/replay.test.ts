@@ -12,8 +12,8 @@ import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow
 import type { Values } from '@/protocol/signing/rules.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 import { ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
+import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
 
-const PATH = '/api/transfer/transferSub';
 const TRANSFER: Values = { ...SINGLE_TRANSFER, REMARK: '货款' };
 const theMock = mockForFile();
 let mock: RunningMock;
@@ -27,10 +27,10 @@ beforeEach(async () => {
 /** Signs and books a transfer through the flow; the body it sent, as an attacker on the wire captures it. */
 async function bookedOnce(): Promise<{ body: Values; answer: unknown }> {
   const sent: Values[] = [];
-  const outcome = await createAuthorization('transferSub', TRANSFER, {
-    submit: (path, body) => {
+  const outcome = await createAuthorization(signedOperation('transferSub'), TRANSFER, {
+    submit: (call, body) => {
       sent.push(body);
-      return submitSigned(path, body);
+      return submitSigned(call, body);
     },
   }).confirm();
   const body = sent[0];
@@ -41,17 +41,17 @@ async function bookedOnce(): Promise<{ body: Values; answer: unknown }> {
 /** Signs a transfer with a fresh challenge but does not send it: the body, held back. */
 async function signedNotSent(): Promise<Values> {
   let held: Values | undefined;
-  const submit: FlowDeps['submit'] = (_path, body) => {
+  const submit: FlowDeps['submit'] = (_call, body) => {
     held = body;
     return Promise.resolve({ TRANS_SEQ: 'T00000000000000000000', TRANS_STATUS: '0' });
   };
-  await createAuthorization('transferSub', TRANSFER, { submit }).confirm();
+  await createAuthorization(signedOperation('transferSub'), TRANSFER, { submit }).confirm();
   if (!held) throw new Error('nothing signed');
   return held;
 }
 
 /** What the gateway answers a body: the answer, or the refusal's status and message. */
-const attempt = (body: Values) => submitSigned(PATH, body).then(
+const attempt = (body: Values) => submitSigned(callOf('transferSub'), body).then(
   (answer) => ({ answer }),
   (e: unknown) => ({ status: (e as ApiError).status, message: (e as ApiError).message }),
 );

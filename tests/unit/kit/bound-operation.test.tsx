@@ -5,6 +5,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaModule } from '@/api/generated/areas.ts';
+import { transferSub } from '@/api/generated/areas/transfer/sdk.gen.ts';
 import { operationArea } from '@/api/generated/areas.ts';
 import { fields } from '@/api/generated/fields.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
@@ -30,6 +31,7 @@ describe('bindOperation', () => {
   const module: AreaModule = {
     fields: { transferSub: fields.transferSub },
     zod: { zTransferSubBody: { parse: () => undefined } },
+    calls: { transferSub },
   };
 
   it('takes the field table and the request schema from the area module', () => {
@@ -37,12 +39,13 @@ describe('bindOperation', () => {
     expect(op.id).toBe('transferSub');
     expect(op.request).toBe(fields.transferSub.request);
     expect(op.body).toBe(module.zod.zTransferSubBody);
-    expect(typeof op.call).toBe('function');
+    expect(op.call).toBe(transferSub);
   });
 
-  it('names the operation whose field table or request schema the module lacks', () => {
+  it('names the operation whose field table, request schema or SDK function the module lacks', () => {
     expect(() => bindOperation('newsListQry', module)).toThrow('the generated code has no field table for newsListQry');
     expect(() => bindOperation('transferSub', { ...module, zod: {} })).toThrow('the generated code has no request schema for transferSub');
+    expect(() => bindOperation('transferSub', { ...module, calls: {} })).toThrow('the generated code has no SDK function for transferSub');
   });
 });
 

@@ -14,6 +14,7 @@ import { i18n, registerTerms } from '@/i18n/index.ts';
 import { sessionStore } from '@/session/store.ts';
 import { AuthorizationDialog } from '@/signing/AuthorizationDialog.tsx';
 import type { FlowDeps } from '@/signing/flow.ts';
+import { signedOperation } from '@tests/support/signed-operation.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { type Signer, SignerError } from '@/signing/signer.ts';
@@ -71,7 +72,13 @@ function show(deps: Partial<FlowDeps>, operationId = 'transferSub', values: Valu
   const onCancel = vi.fn();
   const view = render(
     <ChakraProvider value={system}>
-      <AuthorizationDialog operationId={operationId} values={values} onDone={onDone} onCancel={onCancel} deps={deps} />
+      <AuthorizationDialog
+        operation={signedOperation(operationId)}
+        values={values}
+        onDone={onDone}
+        onCancel={onCancel}
+        deps={deps}
+      />
     </ChakraProvider>,
   );
   return { onDone, onCancel, view };
@@ -284,7 +291,7 @@ describe('AuthorizationDialog', () => {
     const { view, onDone } = show(deps);
     view.rerender(
       <ChakraProvider value={system}>
-        <AuthorizationDialog operationId="transferSub" values={{ ...TRANSFER, TRAN_AMT: '1.00' }} onDone={onDone} onCancel={vi.fn()} deps={deps} />
+        <AuthorizationDialog operation={signedOperation('transferSub')} values={{ ...TRANSFER, TRAN_AMT: '1.00' }} onDone={onDone} onCancel={vi.fn()} deps={deps} />
       </ChakraProvider>,
     );
     await screen.findByTestId('auth-rows');
@@ -321,7 +328,7 @@ describe('AuthorizationDialog in en-US', () => {
     const onCancel = vi.fn();
     render(
       <ChakraProvider value={system}>
-        <AuthorizationDialog operationId="transferSub" values={{ ...TRANSFER, PAYEE_BANK_NAME: '' }} title="单笔转账" onDone={vi.fn()} onCancel={onCancel} deps={deps} />
+        <AuthorizationDialog operation={signedOperation('transferSub')} values={{ ...TRANSFER, PAYEE_BANK_NAME: '' }} title="单笔转账" onDone={vi.fn()} onCancel={onCancel} deps={deps} />
       </ChakraProvider>,
     );
     expect((await screen.findByTestId('auth-preparing')).textContent).toBe('Preparing the transaction confirmation, please wait...');

@@ -23,6 +23,7 @@ import { planFor, textOf } from '@/protocol/signing/plan.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { type Signer, SignerError } from '@/signing/signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
+import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
 
 const TRANSFER = SINGLE_TRANSFER;
 const ANSWER = { TRANS_SEQ: 'T2026112210302200017', TRANS_DATE: '2026-11-22', TRANS_STATUS: '0' };
@@ -38,7 +39,7 @@ interface RigOptions {
 
 function rig(script: unknown[] = [ANSWER], options: RigOptions = {}) {
   const signed: string[] = [];
-  const sent: Array<{ path: string; body: Values }> = [];
+  const sent: Array<{ call: FlowDeps['submit'] extends (call: infer C, body: Values) => unknown ? C : never; body: Values }> = [];
   const asked: string[] = [];
   const queried: string[] = [];
   const paused: number[] = [];
@@ -59,8 +60,8 @@ function rig(script: unknown[] = [ANSWER], options: RigOptions = {}) {
   };
   const deps: Partial<FlowDeps> = {
     signer: () => Promise.resolve(key),
-    submit: async (path, body) => {
-      sent.push({ path, body });
+    submit: async (call, body) => {
+      sent.push({ call, body });
       return next(script, undefined);
     },
     challenge: async (operationId, k) => {
@@ -96,7 +97,7 @@ beforeEach(() => {
 describe('confirm: a challenge, one signature, one submission (spec 000 §7)', () => {
   it('asks a challenge for the operation and key, signs the text that carries it, and sends the six signing fields', async () => {
     const { deps, signed, sent, asked } = rig();
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     if (!('plan' in auth.plan)) throw new Error(auth.plan.message);
     const { plan } = auth.plan;
     expect(plan.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00（壹万贰仟伍佰元整）');
@@ -104,7 +105,8 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
     expect(asked).toEqual([`transferSub ${KEY}`]);
     expect(signed).toEqual([textOf(plan, freshness(1))]);
     expect(sent).toEqual([{
-      path: '/api/transfer/transferSub',
+      // through the bound operation's own generated SDK function (issue 51 item 4)
+      call: callOf('transferSub'),
       body: {
         ...TRANSFER, SIGN_DATA: 'c2lnbmF0dXJl1', CERT_SN: CERT, SERVICE_CODE: plan.serviceCode,
         IDEMPOTENCY_KEY: KEY, CHALLENGE_ID: 'TC000001', CHALLENGE: 'challenge-value-1x',
@@ -119,7 +121,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
     await i18n.changeLanguage('en-US');
     try {
       const { deps, signed, sent } = rig();
-      const auth = createAuthorization('transferSub', TRANSFER, deps);
+      const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
       if (!('plan' in auth.plan)) throw new Error(auth.plan.message);
       const { plan } = auth.plan;
       expect(plan.rows.find((r) => r.field === 'TRAN_AMT')?.shown).toBe('12,500.00 (CNY twelve thousand five hundred and 00/100)');
@@ -136,7 +138,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('asks the challenge once for the rows (prepare), however often it is called, and signs with it', async () => {
     const { deps, asked, signed } = rig();
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await Promise.all([auth.prepare(), auth.prepare()])).toEqual([undefined, undefined]);
     await auth.confirm();
     expect(asked).toHaveLength(1);
@@ -145,7 +147,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('asks a new challenge when the one held is about to expire, before anything is signed', async () => {
     const { deps, asked, signed, clock } = rig();
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     await auth.prepare();
     clock.now += 120_000 - CHALLENGE_MARGIN_MS + 1;
     await auth.confirm();
@@ -156,7 +158,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('keeps the challenge it holds while there is time left', async () => {
     const { deps, asked, clock } = rig();
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     await auth.prepare();
     clock.now += 120_000 - CHALLENGE_MARGIN_MS - 1;
     await auth.confirm();
@@ -165,7 +167,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('gives a second confirm while one runs the same promise: a double click books once', async () => {
     const { deps, signed, sent } = rig();
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     const first = auth.confirm();
     const second = auth.confirm();
     expect(second).toBe(first);
@@ -178,7 +180,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('answers a confirm after success with the same result, sending nothing', async () => {
     const { deps, sent } = rig([ANSWER, { TRANS_SEQ: 'SECOND' }]);
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     const first = await auth.confirm();
     expect(await auth.confirm()).toBe(first);
     expect(sent).toHaveLength(1);
@@ -187,7 +189,7 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
   it('signs and sends the values as they were when the authorization was made', async () => {
     const { deps, sent } = rig();
     const values: Record<string, unknown> = { ...TRANSFER };
-    const auth = createAuthorization('transferSub', values, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), values, deps);
     values.TRAN_AMT = '99999.00';
     await auth.confirm();
     expect(sent[0]?.body.TRAN_AMT).toBe('12500.00');
@@ -195,15 +197,15 @@ describe('confirm: a challenge, one signature, one submission (spec 000 §7)', (
 
   it('makes one idempotency key per authorization from random bytes', () => {
     expect(idempotencyKey((n) => new Uint8Array(n).fill(0xab))).toBe(KEY);
-    const a = createAuthorization('transferSub', TRANSFER);
-    const b = createAuthorization('transferSub', TRANSFER);
+    const a = createAuthorization(signedOperation('transferSub'), TRANSFER);
+    const b = createAuthorization(signedOperation('transferSub'), TRANSFER);
     expect(a.idempotencyKey).toMatch(/^EIS-[0-9a-f]{32}$/);
     expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
   });
 
   it('asks no challenge for values that cannot be signed', async () => {
     const { deps, asked } = rig();
-    expect(await createAuthorization('transferSub', { ...TRANSFER, ACCT_NAME: undefined }, deps).prepare()).toBeUndefined();
+    expect(await createAuthorization(signedOperation('transferSub'), { ...TRANSFER, ACCT_NAME: undefined }, deps).prepare()).toBeUndefined();
     expect(asked).toEqual([]);
   });
 });
@@ -212,7 +214,7 @@ describe('the key is the user\'s: checked before anything is sent (issue: a brok
   it('refuses a key whose certificate is not the user\'s, signing nothing', async () => {
     const other: Signer = { certSn: () => Promise.resolve('5EED000000000999'), sign: () => Promise.resolve('c2lnbmF0dXJl') };
     const { deps, sent } = rig([ANSWER], { signer: other });
-    expect(await createAuthorization('transferSub', TRANSFER, deps).confirm()).toEqual({ ok: false, failure: {
+    expect(await createAuthorization(signedOperation('transferSub'), TRANSFER, deps).confirm()).toEqual({ ok: false, failure: {
       kind: 'certificate', next: 'retry', message: '插入的U盾（证书 5EED000000000999）不是您绑定的数字证书，交易未提交。请插入本人U盾后重试。',
     } });
     expect(sent).toEqual([]);
@@ -221,7 +223,7 @@ describe('the key is the user\'s: checked before anything is sent (issue: a brok
   it('refuses a signature that does not verify against the user\'s certificate, sending nothing', async () => {
     const broken: Signer = { certSn: () => Promise.resolve(CERT), sign: () => Promise.resolve('Zm9yZ2VkLXNpZ25hdHVyZQ==') };
     const { deps, sent } = rig([ANSWER], { signer: broken });
-    const outcome = await createAuthorization('transferSub', TRANSFER, deps).confirm();
+    const outcome = await createAuthorization(signedOperation('transferSub'), TRANSFER, deps).confirm();
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'certificate', next: 'retry' } });
     expect(!outcome.ok && outcome.failure.message).toContain('U盾签名与您的数字证书不符');
     expect(sent).toEqual([]);
@@ -229,7 +231,7 @@ describe('the key is the user\'s: checked before anything is sent (issue: a brok
 
   it('sends nothing when the user\'s certificate is not known', async () => {
     const { deps, sent } = rig();
-    const outcome = await createAuthorization('transferSub', TRANSFER, { ...deps, certificate: () => ({ certSn: CERT }) }).confirm();
+    const outcome = await createAuthorization(signedOperation('transferSub'), TRANSFER, { ...deps, certificate: () => ({ certSn: CERT }) }).confirm();
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'certificate' } });
     expect(sent).toEqual([]);
   });
@@ -245,7 +247,7 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     ['something that is not an ApiError', new Error('socket hang up')],
   ])('%s: asks the outcome by the key and shows the booking it finds', async (_name, fault) => {
     const { deps, signed, sent, queried } = rig([fault], { statuses: [{ TRANS_STATE: 'SUCCESS', ...ANSWER }] });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await auth.confirm()).toEqual({ ok: true, answer: ANSWER });
     expect(queried).toEqual([KEY]);
     expect(signed).toHaveLength(1);
@@ -256,7 +258,7 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     const { deps, sent, queried } = rig([new ApiError('TIMEOUT', '服务响应超时', 'transferSub')], {
       statuses: [{ TRANS_STATE: 'FAILED', FAIL_MSG: '银行未受理该笔交易' }],
     });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     const failed = await auth.confirm();
     expect(failed).toEqual({ ok: false, failure: { kind: 'failed', next: 'renew', message: '交易未成功：银行未受理该笔交易。该笔交易不会记账，可重新签名提交。' } });
     expect(auth.state).toBe('closed');
@@ -271,7 +273,7 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     const { deps, queried, paused, sent } = rig([new ApiError('HTTP_502', '网关异常', 'transferSub')], {
       statuses: [...Array<unknown>(STATUS_POLLS).fill(processing), { TRANS_STATE: 'SUCCESS', ...ANSWER }],
     });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     const open = await auth.confirm();
     expect(open).toMatchObject({ ok: false, failure: { kind: 'unknown', next: 'query' } });
     expect(!open.ok && open.failure.message).toContain('切勿重新签名提交');
@@ -291,7 +293,7 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     const { deps, sent } = rig([new ApiError('TIMEOUT', '服务响应超时', 'transferSub')], {
       statuses: [down, ...Array<unknown>(STATUS_POLLS).fill(processing), down],
     });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     const messages: string[] = [];
     for (let click = 0; click < 3; click++) {
       const outcome = await auth.confirm();
@@ -310,7 +312,7 @@ describe('an unknown outcome is asked, never signed again (issue: signed once, b
     const { deps, sent } = rig([new ApiError('NETWORK', '网络异常', 'transferSub')], {
       statuses: [new ApiError('NETWORK', '网络连接中断，请检查网络后重试', 'transStatusQry'), { TRANS_STATE: 'SUCCESS', ...ANSWER }],
     });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await auth.confirm()).toEqual({ ok: false, failure: {
       kind: 'unknown', next: 'query',
       message: '交易结果未知：第 1 次查询（2026-11-28 10:00:01）未得到银行答复（网络连接中断，请检查网络后重试）。请点击“查询结果”，切勿重新签名提交。',
@@ -337,7 +339,7 @@ describe('definite refusals close the authorization; only a refusal before proce
     ['a business refusal', new ApiError('TR0001', '账户余额不足', 'transferSub'), 'business', 'back', '账户余额不足'],
   ])('%s', async (_name, error, kind, next, message) => {
     const { deps, queried, sent } = rig([error, ANSWER]);
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await auth.confirm()).toEqual({ ok: false, failure: { kind, next, message, status: error.status } });
     expect(auth.state).toBe('closed');
     await auth.confirm();
@@ -354,7 +356,7 @@ describe('failures before anything is sent: results with Chinese messages, never
       sign: () => Promise.resolve('c2lnbmF0dXJl'),
     };
     const { deps, sent, asked } = rig([ANSWER], { signer: flaky });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await auth.confirm()).toEqual({
       ok: false,
       failure: { kind: 'noKey', message: noKeyMessage(), next: 'retry', downloadUrl: 'https://download.bank.example/ukey/' },
@@ -373,13 +375,13 @@ describe('failures before anything is sent: results with Chinese messages, never
   ])('answers a key that %s, submitting nothing', async (_name, error, kind, message) => {
     const refusing: Signer = { certSn: () => Promise.resolve(CERT), sign: () => Promise.reject(error) };
     const { deps, sent } = rig([ANSWER], { signer: refusing });
-    expect(await createAuthorization('transferSub', TRANSFER, deps).confirm()).toEqual({ ok: false, failure: { kind, message, next: 'retry' } });
+    expect(await createAuthorization(signedOperation('transferSub'), TRANSFER, deps).confirm()).toEqual({ ok: false, failure: { kind, message, next: 'retry' } });
     expect(sent).toHaveLength(0);
   });
 
   it('answers a challenge that cannot be had, signing nothing; a retry asks again', async () => {
     const { deps, signed, asked } = rig([ANSWER], { challenges: [new ApiError('005', '会话已失效，请重新登录', 'transChallengeIssue')] });
-    const auth = createAuthorization('transferSub', TRANSFER, deps);
+    const auth = createAuthorization(signedOperation('transferSub'), TRANSFER, deps);
     expect(await auth.prepare()).toEqual({ kind: 'challenge', next: 'retry', message: '无法获取交易挑战码（会话已失效，请重新登录），交易未提交，请重试。' });
     expect(signed).toEqual([]);
     expect(await auth.confirm()).toEqual({ ok: true, answer: ANSWER });
@@ -394,7 +396,7 @@ describe('failures before anything is sent: results with Chinese messages, never
       'ukeyLogin 不是交易，不能在交易确认中签名'],
   ])('refuses %s before the key is asked', async (_name, operationId, values, message) => {
     const { deps, signed, sent } = rig();
-    expect(await createAuthorization(operationId, values, deps).confirm()).toEqual({ ok: false, failure: { kind: 'problem', message, next: 'back' } });
+    expect(await createAuthorization(signedOperation(operationId), values, deps).confirm()).toEqual({ ok: false, failure: { kind: 'problem', message, next: 'back' } });
     expect(signed).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -404,7 +406,7 @@ describe('transAuthSubmit through the same flow (spec 000 §7: AUTH_TYPE 1, 2 or
   it.each(['1', '2', '0'])('AUTH_TYPE %s signs under its code', async (type) => {
     const { deps, sent } = rig();
     const values = { AUTH_TYPE: type, TRANS_NAME: '授权交易', ORIG_TRANS_SEQ: 'T2026112210302200017', ACCT_NO: '6230910000012345678', PAYEE_ACCT_NAME: '杭州禾丰农资贸易有限公司', TRAN_AMT: '5000.00' };
-    const auth = createAuthorization('transAuthSubmit', values, deps);
+    const auth = createAuthorization(signedOperation('transAuthSubmit'), values, deps);
     expect(await auth.confirm()).toMatchObject({ ok: true });
     const rule = signing['/api/auth/transAuthSubmit'].serviceCode;
     expect(sent[0]?.body.SERVICE_CODE).toBe(rule.codes[type as '1' | '2' | '0']);

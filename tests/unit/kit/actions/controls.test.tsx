@@ -31,7 +31,8 @@ describe('a screen\'s actions', () => {
       fireEvent.click(screen.getByRole('button', { name: '新增收款人' }));
       await Promise.resolve();
     });
-    const form = screen.getByTestId('action-form');
+    // the operation's area loads first (its own chunk): wait for the form, however long the import takes
+    const form = await screen.findByTestId('action-form');
     expect(form.getAttribute('data-operation')).toBe('billPayeeAddSub');
     expect(screen.getByRole('heading', { name: '新增收款人' })).toBe(document.activeElement);
     // its own fields, by their labels; the fixed OPERATE_TYPE is not one of them
@@ -51,7 +52,8 @@ describe('a screen\'s actions', () => {
       fireEvent.click(screen.getByRole('tab', { name: '保证金支取' }));
       await Promise.resolve();
     });
-    const form = screen.getByTestId('action-form');
+    // the operation's area loads first (its own chunk): wait for the form, however long the import takes
+    const form = await screen.findByTestId('action-form');
     expect(form.getAttribute('data-operation')).toBe('billBondWithdrawSub');
     expect(screen.getByLabelText(/产品代码/)).toBeTruthy();
     // a tab stays: nothing to cancel
