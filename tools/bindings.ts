@@ -11,13 +11,14 @@
  * docs/bindings.md is generated, never committed: the manifest and the contract are the source, and
  * tests/unit/routing/bindings.test.ts holds the rules the report shows.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenPath } from '@generators/scaffold.ts';
 import { fields } from '@/api/generated/fields.ts';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { INSTRUCTION_OPERATIONS } from '@/kit/instruction.ts';
+import { type KitScreen, kitScreenOf } from '@/kit/route-view.ts';
 import { AREAS, type ManifestRoute } from '@/routing/manifest/index.ts';
 import type { ActionPlace } from '@/routing/meta.ts';
 
@@ -27,6 +28,8 @@ export type ScreenKind = 'signed' | 'query' | 'form' | 'info';
 export const UNBOUND_SIGNED: Readonly<Partial<Record<OperationId, string>>> = {
   ukeyLogin: 'the login overlay\'s own call (U 盾 login, spec 000 §4), made before any screen is open',
 };
+
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** Where `--write` puts the report, relative to the project's root. */
 export const BINDINGS_DOC = 'docs/bindings.md';
@@ -47,40 +50,36 @@ export function unboundSigned(): OperationId[] {
   return (Object.keys(fields) as OperationId[]).filter((id) => fields[id].kind === 'signed' && !bound.has(id)).sort();
 }
 
-/** The kit component a screen file renders (`<QueryScreen …`), or undefined for a hand-written screen. */
-export function screenComponent(code: string): string | undefined {
-  return /<([A-Z][A-Za-z]*Screen)\b/.exec(code)?.[1];
+/** The kit screen a route renders, read from its manifest entry (src/kit/route-view.ts); undefined: hand-written. */
+export function screenComponent(route: ManifestRoute): KitScreen | undefined {
+  return kitScreenOf(route, (id) => (fields as Partial<Record<string, { kind: 'signed' | 'query' | 'form' }>>)[id]?.kind);
 }
 
 /** Which kit screens render which places of a route's actions (src/kit/ScreenFrame.tsx, QueryScreen.tsx). */
-export const PLACES_RENDERED: Readonly<Record<string, readonly ActionPlace[]>> = {
+export const PLACES_RENDERED: Readonly<Partial<Record<KitScreen, readonly ActionPlace[]>>> = {
   SignedScreen: ['tab', 'button'],
   FormScreen: ['tab', 'button'],
   QueryScreen: ['row', 'tab', 'button'],
 };
 
 /** What a kit screen performs of its own, beside its main operation. */
-const KIT_PERFORMS: Readonly<Record<string, readonly OperationId[]>> = {
+const KIT_PERFORMS: Readonly<Partial<Record<KitScreen, readonly OperationId[]>>> = {
   InstructionScreen: [INSTRUCTION_OPERATIONS.decide, INSTRUCTION_OPERATIONS.review],
-};
-
-const ROOT = resolve(import.meta.dirname, '..');
-const readScreen = (route: ManifestRoute) => {
-  const file = resolve(ROOT, screenPath(route.path));
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 };
 
 /**
  * Every operation a user can start from a control of some screen (issue 37): a kit screen's main
  * operation (its form or its query), what a kit screen performs of its own (the instruction screen's
  * decision), and each of the route's actions at a place its kit screen renders (a row action only on
- * a query's results). `read` gives a route's screen file.
+ * a query's results). `screenOf` gives the kit screen a route renders (its manifest entry's).
  */
-export function performable(read: (route: ManifestRoute) => string = readScreen): Map<OperationId, string[]> {
+export function performable(
+  screenOf: (route: ManifestRoute) => KitScreen | undefined = screenComponent,
+): Map<OperationId, string[]> {
   const found = new Map<OperationId, string[]>();
   const add = (id: OperationId, where: string) => found.set(id, [...(found.get(id) ?? []), where]);
   for (const route of screens(Object.values(AREAS).flat())) {
-    const component = screenComponent(read(route));
+    const component = screenOf(route);
     if (!component) continue;
     const places = PLACES_RENDERED[component] ?? [];
     const main = route.operations?.[0];
@@ -116,7 +115,12 @@ export function bindingsReport(): string {
 
   const signed = (Object.keys(fields) as OperationId[]).filter((id) => fields[id].kind === 'signed');
   const unbound = unboundSigned();
+  const all = Object.values(AREAS).flat();
+  const boundOps = new Set(all.flatMap((r) => r.operations ?? []));
+  const files = screens(all).filter((r) => existsSync(resolve(ROOT, screenPath(r.path)))).length;
   out.push('');
+  out.push(`Operations in the contract: ${Object.keys(fields).length}, of them signed: ${signed.length}; bound to a route: ${boundOps.size}.`);
+  out.push(`Screens the kit renders from the manifest alone: ${allScreens - files}; with their own file: ${files}.`);
   out.push(`Signed operations bound to a screen: ${signed.length - unbound.length} of ${signed.length}.`);
   for (const id of unbound) out.push(`Not bound: \`${id}\`, ${UNBOUND_SIGNED[id] ?? 'no reason given'}.`);
   const unperformed = unperformedSigned();
