@@ -1,9 +1,10 @@
 /**
  * The route table's bindings: which contract operations each screen uses, read from the manifest
  * (`operations`, the first being the screen's main one) and the generated field table (each
- * operation's kind). Reports, per area, how many screens are bound with a signed operation, a query or
- * a form as their main one and how many stay info screens, whether every signed operation is bound,
- * and then every binding, route -> operations.
+ * operation's kind). Reports the counts no guide repeats: routes, screens, redirects and kept-alive
+ * screens per area; operations, signed and bound ones per contract area; per area, how many screens
+ * are bound with a signed operation, a query or a form as their main one and how many stay info
+ * screens; whether every signed operation is bound and performable; then every binding.
  *
  *   npx tsx tools/bindings.ts           print the report
  *   npx tsx tools/bindings.ts --write   write it to docs/bindings.md (npm run docs:bindings)
@@ -16,7 +17,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenPath } from '@generators/scaffold.ts';
 import { fields } from '@/api/generated/fields.ts';
-import type { OperationId } from '@/api/generated/operations.ts';
+import { type OperationId, operationPaths } from '@/api/generated/operations.ts';
 import { INSTRUCTION_OPERATIONS } from '@/kit/instruction.ts';
 import { type KitScreen, kitScreenOf } from '@/kit/route-view.ts';
 import { AREAS, type ManifestRoute } from '@/routing/manifest/index.ts';
@@ -97,9 +98,35 @@ export function unperformedSigned(found = performable()): OperationId[] {
   return (Object.keys(fields) as OperationId[]).filter((id) => fields[id].kind === 'signed' && !found.has(id)).sort();
 }
 
+/** The route table by area: routes, screens, redirects, kept alive (spec 001 §2). */
+function routeTable(): string[] {
+  const out = ['| area | routes | screens | redirects | kept alive |', '|---|---|---|---|---|'];
+  const row = (name: string, routes: readonly ManifestRoute[]) => [name, routes.length, screens(routes).length,
+    routes.filter((r) => r.redirect).length, routes.filter((r) => r.meta.keepAlive).length];
+  for (const [area, routes] of Object.entries(AREAS)) out.push(`| ${row(area, routes).join(' | ')} |`);
+  out.push(`| ${row('**all**', Object.values(AREAS).flat()).map((c, i) => (i === 0 ? c : `**${String(c)}**`)).join(' | ')} |`);
+  return out;
+}
+
+/** The contract by area (`/api/<area>/…`): operations, signed ones, and those a route binds. */
+function contractTable(): string[] {
+  const bound = new Set(Object.values(AREAS).flat().flatMap((r) => r.operations ?? []));
+  const byArea = new Map<string, OperationId[]>();
+  for (const id of Object.keys(fields) as OperationId[]) {
+    const area = operationPaths[id].split('/')[2] ?? '';
+    byArea.set(area, [...(byArea.get(area) ?? []), id]);
+  }
+  const row = (name: string, ids: readonly OperationId[]) =>
+    [name, ids.length, ids.filter((id) => fields[id].kind === 'signed').length, ids.filter((id) => bound.has(id)).length];
+  const out = ['| contract area | operations | signed | bound to a route |', '|---|---|---|---|'];
+  for (const [area, ids] of byArea) out.push(`| ${row(`\`${area}\``, ids).join(' | ')} |`);
+  out.push(`| ${row('**all**', Object.keys(fields) as OperationId[]).map((c, i) => (i === 0 ? c : `**${String(c)}**`)).join(' | ')} |`);
+  return out;
+}
+
 /** The report, as Markdown. */
 export function bindingsReport(): string {
-  const out: string[] = [];
+  const out: string[] = [...routeTable(), '', ...contractTable(), ''];
   const total: Record<ScreenKind, number> = { signed: 0, query: 0, form: 0, info: 0 };
   let allScreens = 0;
   out.push('| area | screens | signed | query | form | info |', '|---|---|---|---|---|---|');

@@ -243,6 +243,16 @@ describe('the report (npm run docs:bindings writes it to docs/bindings.md)', () 
     expect(report).toMatch(/Screens the kit renders from the manifest alone: \d+; with their own file: \d+\./);
   });
 
+  it('counts the routes of each area and the contract\'s operations of each of its areas, totals last', () => {
+    const keptAlive = MANIFEST.filter((r) => r.meta.keepAlive).length;
+    const redirects = MANIFEST.filter((r) => r.redirect).length;
+    expect(report).toContain(`| **all** | **${String(MANIFEST.length)}** | **${String(screens.length)}** | **${String(redirects)}** | **${String(keptAlive)}** |`);
+    const boundOps = new Set(MANIFEST.flatMap((r) => r.operations ?? []));
+    expect(report).toContain(`| **all** | **${String(Object.keys(fields).length)}** | **${String(signedIds.length)}** | **${String(boundOps.size)}** |`);
+    const transfer = (Object.keys(fields) as OperationId[]).filter((id) => operationPaths[id].startsWith('/api/transfer/'));
+    expect(report).toContain(`| \`transfer\` | ${String(transfer.length)} |`);
+  });
+
   it('says how many signed operations are bound, and why the others are not', () => {
     expect(report).toContain(`Signed operations bound to a screen: ${String(signedIds.length - 1)} of ${String(signedIds.length)}.`);
     expect(report).toContain('Not bound: `ukeyLogin`, the login overlay\'s own call');
