@@ -82,6 +82,7 @@ export default {
     'src/kit/instruction.ts',
     'src/kit/record.ts',
     'src/kit/actions/rules.ts',
+    'src/kit/route-view.ts',
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
     'mock-server/bank/*.ts',

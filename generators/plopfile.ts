@@ -1,14 +1,15 @@
 /**
  * `npm run scaffold -- <generator>`: screens for the routes of the manifest (src/routing/manifest/) and
- * skeletons of new contract operations. Existing files are never overwritten (an untouched info
- * scaffold of a route that is bound now is rebound). Every answer can be given on the command line, so
- * each generator runs without a terminal (CI):
- *   screen --path /area/screen --heading 中文标题 [--operation <id>]   one screen and its test
- *   area <name>                     every missing (or still unbound) screen of one area
+ * skeletons of new contract operations. A route's screen is the kit's, made from its manifest entry; a
+ * file exists only once a developer ejects one (docs/adr/0017). Existing files are never overwritten.
+ * Every answer can be given on the command line, so each generator runs without a terminal (CI):
+ *   screen --path /area/screen --heading 中文标题 [--english <English>] [--operation <id>]
+ *                                   the screen's test, and the manifest entry to add
+ *   eject --path /area/screen       the route's screen as a file of its own, holding only what differs
+ *   area <name>                     what each screen of one area gets: the kit's, or its own file
  *   all                             the same for every area
  *   operation --area <file> --id <operationId> [--summary 中文] [--english <English name>] [--signed]
  *                                   a contract operation skeleton (and its name's English in openapi/i18n/)
- * area and all render in one process (no plop process per screen).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -17,17 +18,18 @@ import { parse } from 'yaml';
 import { fields } from '@/api/generated/fields.ts';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
 import { AREAS, type AreaName } from '@/routing/manifest/index.ts';
+import { MANIFEST } from '@/routing/manifest/index.ts';
 import {
   areaTag,
+  ejectPlan,
   freeServiceCode,
+  manifestEntry,
   OPERATION_ID,
+  type OperationKind,
   operationKind,
-  planScreens,
   ROUTE,
-  type ScreenData,
+  routeScreens,
   screenData,
-  type ScreenKind,
-  screenPath,
   screenTestPath,
   validHeading,
   withPath,
@@ -40,8 +42,8 @@ const TEMPLATES = resolve(import.meta.dirname, '../templates');
 const template = (name: string) => readFileSync(resolve(TEMPLATES, name), 'utf8');
 
 /** The kind of a contract operation, from the generated field table (undefined: not an operation). */
-export function kindOf(operation: string): ScreenKind | undefined {
-  return (fields as Record<string, { kind: ScreenKind } | undefined>)[operation]?.kind;
+export function kindOf(operation: string): OperationKind | undefined {
+  return (fields as Record<string, { kind: OperationKind } | undefined>)[operation]?.kind;
 }
 
 /** A command-line value (`--name value`, or `--name` alone for a flag), for answers that need no prompt. */
@@ -94,29 +96,25 @@ export function answersFrom(questions: readonly Question[], argv: readonly strin
   };
 }
 
-/** Renders a screen of this kind. */
-export function renderScreen(plop: NodePlopAPI, kind: ScreenKind, data: ScreenData): string {
-  return plop.renderString(template(`screen-${kind}.tsx.hbs`), data);
+/**
+ * What each screen of these routes gets under `root`: the kit's screen (made from its manifest entry)
+ * or its own file; says so, and is an error when a hand-written route's file is missing.
+ */
+export function describeRoutes(root: string, label: string, routes: readonly ManifestRoute[]): string {
+  const { kit, files, missing } = routeScreens(routes, kindOf, (file) => existsSync(resolve(root, file)));
+  if (missing.length > 0) throw new Error(`${label}: hand-written screens missing: ${missing.join(', ')}`);
+  const kinds = Object.entries(kit).map(([component, n]) => `${String(n)} ${component}`).join(', ');
+  const redirects = routes.filter((r) => r.redirect).length;
+  return `${label}: ${kinds || 'no kit screens'} from the manifest; ${String(files)} own files; ${String(redirects)} redirects`;
 }
 
-/** Writes the missing screens of these routes under `root`, and rebinds untouched info scaffolds; says what it did. */
-export function scaffoldRoutes(
-  plop: NodePlopAPI,
-  root: string,
-  label: string,
-  routes: readonly ManifestRoute[],
-): string {
-  const read = (file: string) => (existsSync(resolve(root, file)) ? readFileSync(resolve(root, file), 'utf8') : undefined);
-  const plans = planScreens(routes, kindOf, read, (kind, data) => renderScreen(plop, kind, data));
-  for (const plan of plans.filter((p) => p.action !== 'keep')) {
-    const file = resolve(root, plan.file);
-    mkdirSync(dirname(file), { recursive: true });
-    const data = screenData(plan.route.path, plan.route.title, plan.route.operations?.[0]);
-    writeFileSync(file, renderScreen(plop, plan.kind, data));
-  }
-  const count = (action: string) => String(plans.filter((p) => p.action === action).length);
-  const redirects = String(routes.length - plans.length);
-  return `${label}: ${count('write')} written, ${count('rebind')} rebound to their operation, ${count('keep')} kept, ${redirects} redirects`;
+/** Writes the route's ejected screen under `root` (never over a file); says where. */
+export function ejectScreen(plop: NodePlopAPI, root: string, path: string): string {
+  const route = MANIFEST.find((r) => r.path === path);
+  const { file, data } = ejectPlan(route, kindOf, (f) => existsSync(resolve(root, f)));
+  mkdirSync(dirname(resolve(root, file)), { recursive: true });
+  writeFileSync(resolve(root, file), plop.renderString(template('screen-eject.tsx.hbs'), data));
+  return `${file}: the route's ${String(data.component)}, ejected; give it only what differs from the route`;
 }
 
 const areaNames = Object.keys(AREAS) as AreaName[];
@@ -129,6 +127,13 @@ export const SCREEN_QUESTIONS: readonly Question[] = [
     validate: (value) => (ROUTE.test(value) ? true : 'a route path: /segment/segment, letters, digits, . _ -, :param'),
   },
   { type: 'input', name: 'heading', message: 'heading shown on the screen (Chinese)', validate: validHeading },
+  {
+    type: 'input',
+    name: 'english',
+    message: 'the heading in English (en-US)',
+    optional: true,
+    validate: (value) => (value === '' || /^[^\u3400-\u9fff\n]+$/u.test(value) ? true : 'English, on one line'),
+  },
   {
     type: 'input',
     name: 'operation',
@@ -176,35 +181,40 @@ export default function plopfile(plop: NodePlopAPI): void {
   const root = () => plop.getDestBasePath();
 
   plop.setGenerator('screen', {
-    description: 'a screen for one route (and its test); with --operation, bound to that contract operation',
+    description: 'the test of a route\'s screen, and the manifest entry that makes the screen (the kit renders it)',
     prompts: answersFrom(SCREEN_QUESTIONS),
     actions: (answers) => {
-      const a = answers as { path: string; heading: string; operation?: string };
+      const a = answers as { path: string; heading: string; english?: string; operation?: string };
       const operation = a.operation ? a.operation : undefined;
-      const kind = operation ? kindOf(operation) : 'info';
-      if (!kind) throw new Error(`no operation ${String(operation)} in the contract; run npm run generate after adding it`);
+      if (operation && !kindOf(operation)) throw new Error(`no operation ${operation} in the contract; run npm run generate after adding it`);
       const data = screenData(a.path, a.heading, operation);
+      const entry = manifestEntry(a.path, a.heading, a.english, operation);
       return [
-        { type: 'add', path: screenPath(a.path), templateFile: `../templates/screen-${kind}.tsx.hbs`, data },
         { type: 'add', path: screenTestPath(a.path), templateFile: '../templates/screen.test.tsx.hbs', data },
-        () => `add the route to its area's file in src/routing/manifest/ if it is not there: screen('${a.path}', '${a.heading}'${operation ? `, { operations: ['${operation}'] }` : ''})`,
+        () => `add the route to its area's file in src/routing/manifest/ if it is not there: ${entry}`,
       ];
     },
   });
 
+  plop.setGenerator('eject', {
+    description: 'a route\'s screen as a file of its own (src/screens/<path>/index.tsx), holding only what differs from the route',
+    prompts: answersFrom(SCREEN_QUESTIONS.slice(0, 1)),
+    actions: (answers) => [() => ejectScreen(plop, root(), (answers as { path: string }).path)],
+  });
+
   plop.setGenerator('area', {
-    description: 'every missing (or still unbound) screen of one area of the manifest',
+    description: 'what each screen of one area of the manifest gets: the kit\'s screen or its own file',
     prompts: answersFrom(AREA_QUESTIONS),
     actions: (answers) => {
       const { name } = answers as { name: AreaName };
-      return [() => scaffoldRoutes(plop, root(), name, AREAS[name])];
+      return [() => describeRoutes(root(), name, AREAS[name])];
     },
   });
 
   plop.setGenerator('all', {
-    description: 'every missing (or still unbound) screen of every area of the manifest',
+    description: 'what each screen of every area of the manifest gets',
     prompts: [],
-    actions: [() => areaNames.map((name) => scaffoldRoutes(plop, root(), name, AREAS[name])).join('\n')],
+    actions: [() => areaNames.map((name) => describeRoutes(root(), name, AREAS[name])).join('\n')],
   });
 
   plop.setGenerator('operation', {
@@ -229,7 +239,7 @@ export default function plopfile(plop: NodePlopAPI): void {
         ...(a.english
           ? [{ type: 'modify' as const, path: 'openapi/i18n/en-US.yaml', transform: (text: string) => withTerm(text, summary, a.english ?? '') }]
           : []),
-        () => `${kind} operation ${a.id} (${summary}) added, provisional; next: npm run generate, then bind it in src/routing/manifest/ and scaffold its screen`,
+        () => `${kind} operation ${a.id} (${summary}) added, provisional; next: npm run generate, then bind it in src/routing/manifest/ (npm run scaffold -- screen gives the entry)`,
       ];
     },
   });

@@ -1,17 +1,18 @@
 /**
  * What `npm run scaffold` writes, as pure functions over the route manifest and the contract's
- * operation kinds: where a route's screen file goes, which template it takes (the kind of its first
- * bound operation: signed, query, form; none: info), the template's data, which screens of an area
- * are missing or still the untouched info scaffold of a route that is bound now, and the pieces of a
- * new contract operation. generators/plopfile.ts performs it.
+ * operation kinds: where an ejected screen file goes and the kit screen it starts from (the route's, as
+ * the kit renders it: src/kit/route-view.ts), the template's data, the manifest entry of a new screen,
+ * what each route of an area gets, and the pieces of a new contract operation. A route has no screen
+ * file until a developer ejects one (docs/adr/0017). generators/plopfile.ts performs it.
  */
+import { type KitScreen, kitScreenOf, type OperationKind } from '@/kit/route-view.ts';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
 
 /** A route path as plop accepts it: /segment/segment, a parameter as :name. */
 export const ROUTE = /^(\/(?::[A-Za-z][A-Za-z0-9]*|[A-Za-z0-9][A-Za-z0-9._-]*))+$/;
 export const OPERATION_ID = /^[a-z][A-Za-z0-9]{2,63}$/;
 
-export type ScreenKind = 'info' | 'form' | 'query' | 'signed';
+export type { OperationKind } from '@/kit/route-view.ts';
 
 /** The folder of a route's screen under src/screens (a parameter `:name` is the folder `[name]`). */
 export function screenFolder(path: string): string {
@@ -25,7 +26,7 @@ export const screenPath = (path: string): string => `src/screens${screenFolder(p
 export const screenTestPath = (path: string): string => `tests/unit/screens${screenFolder(path)}/index.test.tsx`;
 
 /** The kit's screen components, which a screen's own name must not shadow. */
-const KIT_NAMES = new Set(['InfoScreen', 'FormScreen', 'QueryScreen', 'SignedScreen']);
+const KIT_NAMES = new Set(['InfoScreen', 'FormScreen', 'QueryScreen', 'SignedScreen', 'InstructionScreen', 'RecordScreen', 'RouteScreen']);
 
 /**
  * The component name from the path's last named segment: /a/view-progress.vue -> ViewProgressVueScreen;
@@ -40,6 +41,8 @@ export function componentName(path: string): string {
 
 export interface ScreenData {
   path: string;
+  /** The path as a URL, a parameter given a value (`:account` -> `1`): where the screen's test opens it. */
+  url: string;
   heading: string;
   componentName: string;
   /** src/kit/ as the screen imports it (the `@/` alias of tsconfig.json). */
@@ -48,54 +51,71 @@ export interface ScreenData {
   src: string;
   folder: string;
   operation?: string;
+  /** The kit screen an ejected file starts from. */
+  component?: KitScreen;
 }
 
-export function screenData(path: string, heading: string, operation?: string): ScreenData {
+export function screenData(path: string, heading: string, operation?: string, component?: KitScreen): ScreenData {
   return {
     path,
+    url: path.split('/').map((s) => (s.startsWith(':') ? '1' : s)).join('/'),
     heading,
     componentName: componentName(path),
     kit: '@/kit',
     src: '@',
     folder: screenFolder(path),
     ...(operation ? { operation } : {}),
+    ...(component ? { component } : {}),
   };
 }
 
-/** The template a route takes: its first bound operation's kind, or info. */
-export function screenKind(route: Pick<ManifestRoute, 'operations'>, kindOf: (operation: string) => ScreenKind | undefined): ScreenKind {
-  const first = route.operations?.[0];
-  return first ? (kindOf(first) ?? 'info') : 'info';
-}
-
-export type ScreenPlan = { route: ManifestRoute; file: string; kind: ScreenKind; action: 'write' | 'rebind' | 'keep' };
-
 /**
- * What each screen of these routes needs: a missing file is written; a file that is still the untouched
- * info scaffold of a route bound now is rebound (written from its binding's template); any other file
- * is someone's and is kept. Redirects have no screen.
+ * What a route's ejected file starts from: the kit screen the route renders without one. A redirect, a
+ * hand-written route (`view: 'own'`) and a route that already has its file cannot be ejected: an error
+ * that says why.
  */
-export function planScreens(
-  routes: readonly ManifestRoute[],
-  kindOf: (operation: string) => ScreenKind | undefined,
-  read: (file: string) => string | undefined,
-  render: (kind: ScreenKind, data: ScreenData) => string,
-): ScreenPlan[] {
-  return routes
-    .filter((r) => !r.redirect)
-    .map((route) => {
-      const file = screenPath(route.path);
-      const kind = screenKind(route, kindOf);
-      const current = read(file);
-      if (current === undefined) return { route, file, kind, action: 'write' as const };
-      const untouched = kind !== 'info' && current === render('info', screenData(route.path, route.title));
-      return { route, file, kind, action: untouched ? ('rebind' as const) : ('keep' as const) };
-    });
+export function ejectPlan(
+  route: ManifestRoute | undefined,
+  kindOf: (operation: string) => OperationKind | undefined,
+  exists: (file: string) => boolean,
+): { file: string; data: ScreenData } {
+  if (!route) throw new Error('no such route in src/routing/manifest/: add its entry first');
+  if (route.redirect) throw new Error(`${route.path} is a redirect (to ${route.redirect}): it has no screen`);
+  const component = kitScreenOf(route, kindOf);
+  if (!component) throw new Error(`${route.path} is hand-written (view: 'own'): its file is src/screens${screenFolder(route.path)}/index.tsx`);
+  const file = screenPath(route.path);
+  if (exists(file)) throw new Error(`${file} exists: the route's screen is ejected already`);
+  return { file, data: screenData(route.path, route.title, route.operations?.[0], component) };
 }
 
-/** A missing screen is one to write. */
-export function missingScreens(routes: readonly ManifestRoute[], exists: (file: string) => boolean): ManifestRoute[] {
-  return routes.filter((r) => !r.redirect && !exists(screenPath(r.path)));
+/** What each route of these gets: its entry's kit screen or its own file; a missing hand-written file is named. */
+export function routeScreens(
+  routes: readonly ManifestRoute[],
+  kindOf: (operation: string) => OperationKind | undefined,
+  exists: (file: string) => boolean,
+): { kit: Partial<Record<KitScreen, number>>; files: number; missing: string[] } {
+  const kit: Partial<Record<KitScreen, number>> = {};
+  let files = 0;
+  const missing: string[] = [];
+  for (const route of routes.filter((r) => !r.redirect)) {
+    const own = exists(screenPath(route.path));
+    const component = kitScreenOf(route, kindOf);
+    if (own) files++;
+    else if (component) kit[component] = (kit[component] ?? 0) + 1;
+    else missing.push(screenPath(route.path));
+  }
+  return { kit, files, missing };
+}
+
+/** A TypeScript string literal of a text. */
+const quoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll('\'', '\\\'')}'`;
+
+/** A new screen's manifest entry, for its area's file in src/routing/manifest/ (the path relative to the area). */
+export function manifestEntry(path: string, heading: string, english?: string, operation?: string): string {
+  const area = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+  const relative = path.startsWith(`${area}/`) ? path.slice(area.length + 1) : path;
+  const bound = operation ? `, operations: [${quoted(operation)}]` : '';
+  return `screen(${quoted(relative)}, ${quoted(heading)}, { en: ${quoted(english ?? '')}${bound} })`;
 }
 
 /** A heading is plain text in a JSX attribute: no markup or quoting characters. */
@@ -104,7 +124,7 @@ export function validHeading(value: string): true | string {
 }
 
 /** The kind of a new contract operation's skeleton: signed when asked, a query when its id ends in Qry. */
-export function operationKind(id: string, signed: boolean): Exclude<ScreenKind, 'info'> {
+export function operationKind(id: string, signed: boolean): OperationKind {
   return signed ? 'signed' : /Qry$/.test(id) ? 'query' : 'form';
 }
 

@@ -19,10 +19,15 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     title: route.title,
     ...(route.redirect ? { redirect: route.redirect } : {}),
     ...(route.actions ? { actions: route.actions } : {}),
+    ...(route.operations ? { operations: route.operations } : {}),
+    ...(route.view ? { view: route.view } : {}),
+    ...(route.link ? { link: route.link } : {}),
+    ...(route.back ? { back: route.back } : {}),
+    ...(route.keys ? { keys: route.keys } : {}),
   };
   const base = route.path === '/' ? { index: true as const } : { path: route.path.replace(/^\//, '') };
   if (route.redirect) return { ...base, handle, Component: Redirecting };
-  if (!load) throw new Error(`route ${route.path} has no screen file (src/screens${route.path}/index.tsx)`);
+  if (!load) throw new Error(`route ${route.path} is hand-written (view: own) and has no screen file (src/screens${route.path}/index.tsx)`);
   // the screen's chunk and its operations' area modules (issue 41), side by side; the kit's loader is
   // itself loaded here, not in the first paint's chunks
   const operations = route.operations ?? [];

@@ -43,8 +43,8 @@ let patched: Promise<void> | undefined;
 /**
  * The root's redirect (spec 000 §2: `/` to /home/index) made on the address before the router starts,
  * query and hash kept. It needs no login and no server, and made as a route it painted the shell with
- * empty content, the footer's QR code in view, until the guard went on: on a phone Lighthouse took that
- * image as the largest paint, 4.3-4.5 s at /eis-demo/ against 0.95 s at /eis-demo/home/index.
+ * empty content, the footer's QR code in view, until the guard went on: a phone took that image as the
+ * largest paint (measured in `npm run bench`, docs/performance.md).
  */
 export function redirectRootFirst(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,

@@ -9,5 +9,5 @@ import { toRouteObject } from './route-object.tsx';
 import { screenLoader } from './screens.ts';
 
 export function manifestRouteObjects(): RouteObject[] {
-  return MANIFEST.map((route) => toRouteObject(route, screenLoader(route.path)));
+  return MANIFEST.map((route) => toRouteObject(route, screenLoader(route)));
 }

@@ -433,6 +433,5 @@ export const enUS: Catalogue = {
     newsMissing: 'This announcement does not exist',
     newsBack: 'Back to announcements',
     newsFailed: 'Announcements could not be loaded, try again later.',
-    personalCenter: 'Personal information',
   },
 };

@@ -19,7 +19,7 @@ export type Vars = Readonly<Record<string, string | number>>;
 /**
  * English beside Chinese for the texts that come from the contract and the route manifest (field
  * titles, enum labels, operation summaries, route titles, menu names), keyed by the Chinese text:
- * generated from openapi/i18n/en-US.yaml and src/routing/manifest/en-US.ts, registered by the app
+ * from openapi/i18n/en-US.yaml, each manifest entry's `en` and src/routing/manifest/en-US.ts, registered by the app
  * layer (i18n imports nothing of ours), loaded with the language.
  */
 export type Terms = Readonly<Record<string, string>>;

@@ -433,7 +433,6 @@ export const zhCN = {
     newsMissing: '公告不存在',
     newsBack: '返回公告列表',
     newsFailed: '公告加载失败，请稍后重试。',
-    personalCenter: '个人信息',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import type { ScreenProps } from './screen.ts';
 import { useBoundOperation } from './bound-operation.ts';
 import { OperationForm } from './OperationForm.tsx';
-import { useFieldOverrides, useRouteActions } from './route-info.ts';
+import { useFieldOverrides, useRouteActions, useScreenBinding } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 /**
@@ -9,7 +9,8 @@ import { ScreenFrame } from './ScreenFrame.tsx';
  * UploadForm), with the route's further operations (issue 37) beside it.
  */
 export function FormScreen(props: ScreenProps & { submitLabel?: string }) {
-  const { operation, title, fields: screenFields, submitLabel } = props;
+  const { fields: screenFields, submitLabel } = props;
+  const { operation, title } = useScreenBinding(props);
   const op = useBoundOperation(operation);
   const fields = useFieldOverrides(screenFields);
   return (

@@ -8,9 +8,10 @@ import { useRouteInfo } from './route-info.ts';
  * it). It tells the customer the service is not open online yet and where to turn instead (issue 49
  * item 3: no developer's words on screen), and shows the route's parameters as text.
  */
-export function InfoScreen({ title }: { title: string }) {
+export function InfoScreen(props: { title?: string }) {
   const { t, term } = useTranslation();
-  const { params } = useRouteInfo();
+  const { params, title: routeTitle } = useRouteInfo();
+  const title = props.title ?? routeTitle;
   return (
     <Box as="main" p="8" data-testid="scaffold-screen">
       <Heading as="h1" size="xl">{term(title)}</Heading>

@@ -8,6 +8,8 @@ import { FieldList } from './FieldList.tsx';
 import { useBoundOperation } from './bound-operation.ts';
 import { decidingOperation, decisionValues, type Decision, INSTRUCTION_OPERATIONS, type InstructionDetail, reasonProblem, resultHeading, SEQ_PARAM, seqProblem } from './instruction.ts';
 import { ResultPanel } from './ResultPanel.tsx';
+import { useRouteScreen } from './route-info.ts';
+import type { BackLink } from '@/routing/meta.ts';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import './print.css';
@@ -32,7 +34,10 @@ type Step =
  * authorization dialog (transAuthSubmit with the payee, accounts and amount; authRuleReview with the
  * rule before and after). The instruction comes from the link's `TRANS_SEQ`.
  */
-export function InstructionScreen({ title, back }: { title: string; back: { label: string; to: string } }) {
+export function InstructionScreen(props: { title?: string; back?: BackLink }) {
+  const route = useRouteScreen();
+  const title = props.title ?? route?.title ?? '';
+  const back = props.back ?? route?.back;
   const { t, term } = useTranslation();
   const op = useBoundOperation(INSTRUCTION_OPERATIONS.read);
   const decideOp = useBoundOperation(INSTRUCTION_OPERATIONS.decide);
@@ -48,7 +53,7 @@ export function InstructionScreen({ title, back }: { title: string; back: { labe
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const reasonId = useId();
-  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link>;
+  const backLink = back ? <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link> : null;
 
   if (problem) {
     return <ScreenFrame title={title} operation={op.id}><Text role="alert" color="fg.error">{problem}</Text><Box mt="4">{backLink}</Box></ScreenFrame>;

@@ -13,10 +13,10 @@ import { type ColumnLook, columnLook } from './query/columns.ts';
 import { csvFileName, toCsv } from './query/csv.ts';
 import { firstPage, PAGE_SIZES, pageCount, pagingFields, type PageState, readPage, toggleSort, writePage } from './query/state.ts';
 import { useBoundOperation } from './bound-operation.ts';
-import type { ScreenAction } from '@/routing/meta.ts';
+import type { RowLink, ScreenAction } from '@/routing/meta.ts';
 import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt, offeredOn } from './actions/rules.ts';
-import { useFieldOverrides, useKeptAlive, useRouteActions } from './route-info.ts';
+import { useFieldOverrides, useKeptAlive, useRouteActions, useRouteScreen, useScreenBinding } from './route-info.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import { Data } from '@/ui/data.tsx';
 import { downloadText } from '@/ui/download.ts';
@@ -30,13 +30,7 @@ const SizeSelect = chakra('select', { base: { borderWidth: '1px', rounded: 'l2',
 
 type Row = Record<string, unknown>;
 
-/** A link on each row to the screen that shows (and acts on) the record: `to?KEY=<the row's KEY>&…`. */
-export interface RowLink {
-  label: string;
-  to: string;
-  /** The row's fields that name the record. */
-  key: string | readonly string[];
-}
+export type { RowLink } from '@/routing/meta.ts';
 
 /** The row's link, or undefined when the row lacks one of its keys. */
 export function rowHref(link: RowLink, row: Row): string | undefined {
@@ -73,9 +67,14 @@ const FormBox = chakra('form');
  * and sorting by the server (page, size and sort in the URL), empty, loading and error states, and the
  * shown rows as a CSV. The criteria and the result stay in the screen (a kept-alive screen keeps them).
  * The route's row actions (issue 37) are buttons on the rows they are offered on: one opens the
- * action's form under the table, filled from its row.
+ * action's form under the table, filled from its row; the route's `link` leads from each row to the
+ * record's screen.
  */
-export function QueryScreen({ operation, title, fields: screenFields, rowLink }: ScreenProps & { rowLink?: RowLink }) {
+export function QueryScreen(props: ScreenProps & { rowLink?: RowLink }) {
+  const { operation, title } = useScreenBinding(props);
+  const route = useRouteScreen();
+  const rowLink = props.rowLink ?? route?.link;
+  const screenFields = props.fields;
   const { t, term, date } = useTranslation();
   const language = { term, date };
   const op = useBoundOperation(operation);

@@ -6,19 +6,22 @@ import { useTranslation } from '@/i18n/index.ts';
 import { FieldList } from './FieldList.tsx';
 import type { OperationId } from '@/api/generated/operations.ts';
 import { useBoundOperation } from './bound-operation.ts';
+import { useRouteScreen, useScreenBinding } from './route-info.ts';
+import type { BackLink } from '@/routing/meta.ts';
 import { matchingRow, recordKeys } from './record.ts';
 import { failureText } from './screen.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import './print.css';
 
+/** Each defaults to the route's: its first operation, title, `keys` and `back` in the manifest. */
 interface Props {
   /** A query whose rows the record is one of. */
-  operation: OperationId;
-  title: string;
-  /** The request fields that name the record, read from the link (QueryScreen's rowLink keys). */
-  keys: readonly string[];
+  operation?: OperationId;
+  title?: string;
+  /** The request fields that name the record, read from the link (the list's row link keys). */
+  keys?: readonly string[];
   /** Where the record was picked from. */
-  back: { label: string; to: string };
+  back?: BackLink;
 }
 
 /**
@@ -26,7 +29,11 @@ interface Props {
  * by the link's keys (each checked against its contract field; a bad one says so), its fields by
  * their titles, and 打印 (only the record prints).
  */
-export function RecordScreen({ operation, title, keys, back }: Props) {
+export function RecordScreen(props: Props) {
+  const { operation, title } = useScreenBinding(props);
+  const route = useRouteScreen();
+  const keys = props.keys ?? route?.keys ?? [];
+  const back = props.back ?? route?.back;
   const { t, term } = useTranslation();
   const op = useBoundOperation(operation);
   const [search] = useSearchParams();
@@ -37,7 +44,7 @@ export function RecordScreen({ operation, title, keys, back }: Props) {
   const list = (answer.data as Record<string, unknown> | undefined)?.[op.list?.field ?? 'LIST'];
   // the row the link names, not merely the first: a gateway that ignored a filter prints nothing wrong
   const row = Array.isArray(list) && 'values' in found ? matchingRow(list as unknown[], found.values) : undefined;
-  const backLink = <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link>;
+  const backLink = back ? <Link asChild colorPalette="red"><RouterLink to={back.to}>{term(back.label)}</RouterLink></Link> : null;
   return (
     <ScreenFrame title={title} operation={operation}>
       {'problem' in found ? <Text role="alert" color="fg.error">{found.problem}</Text> : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
+import type { OperationId } from '@/api/generated/operations.ts';
 import type { RouteHandle, ScreenAction } from '@/routing/meta.ts';
 import { type FieldOverrides, withFixedValues } from './form/values.ts';
 
@@ -34,4 +35,24 @@ const NO_ACTIONS: readonly ScreenAction[] = [];
 export function useRouteActions(): readonly ScreenAction[] {
   const matches = useMatches();
   return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.actions ?? NO_ACTIONS;
+}
+
+/** The current route's entry as the kit reads it: what a screen file never repeats (issue 51 item 1). */
+export function useRouteScreen(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+}
+
+/**
+ * The operation and title a kit screen shows: a screen file's own (when it says one) or the route's
+ * (its first operation, its title). A route that binds no operation has no kit form to show: an error
+ * that names it.
+ */
+export function useScreenBinding(
+  props: { operation?: OperationId | undefined; title?: string | undefined },
+): { operation: OperationId; title: string } {
+  const route = useRouteScreen();
+  const operation = props.operation ?? route?.operations?.[0];
+  if (!operation) throw new Error(`the route ${route?.pattern ?? '(none)'} binds no operation for its screen`);
+  return { operation, title: props.title ?? route?.title ?? '' };
 }

@@ -1,6 +1,6 @@
 /**
  * The route guard's decision (spec 000 §4, spec 001 §4). Pure: the target, a view of the session
- * and the menu index in; a decision out. routing/GuardedOutlet performs it.
+ * and the menu index in; a decision out. src/shell/GuardedOutlet.tsx performs it.
  */
 import { localAccess } from './access.ts';
 import { departureFor, type DepartureTargets } from './departures.ts';

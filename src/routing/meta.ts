@@ -90,7 +90,6 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** What every route object carries in its `handle`. */
 /**
  * Where a screen's further operation is performed (issue 37): `row` on each row of its query's
  * results (the row's fields fill the action's form), `button` opens the action's form below the
@@ -112,6 +111,29 @@ export interface ScreenAction {
   readonly when?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** A link on each row of a query's results to the record's screen: `to?KEY=<the row's KEY>&…`. */
+export interface RowLink {
+  readonly label: string;
+  readonly to: string;
+  /** The row's fields that name the record. */
+  readonly key: string | readonly string[];
+}
+
+/** A record screen's way back to its list. */
+export interface BackLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/**
+ * What the kit renders for a route (src/kit/RouteScreen.tsx). Without a view, the kind of the route's
+ * first operation decides (signed, query, form; none: the info screen). `instruction`: one instruction
+ * and its authorization; `record`: one record of the first operation, found by `keys` in the URL; `own`:
+ * a hand-written screen file, which the kit does not render.
+ */
+export type ScreenView = 'instruction' | 'record' | 'own';
+
+/** What every route object carries in its `handle`. */
 export interface RouteHandle {
   meta: RouteMeta;
   /** The route's path as the manifest spells it (`:name` for a parameter). */
@@ -122,4 +144,10 @@ export interface RouteHandle {
   redirect?: string;
   /** The screen's further operations and their controls (issue 37). */
   actions?: readonly ScreenAction[];
+  /** The contract operations the screen uses, the first being its main one. */
+  operations?: readonly OperationId[];
+  view?: ScreenView;
+  link?: RowLink;
+  back?: BackLink;
+  keys?: readonly string[];
 }

@@ -1,10 +1,7 @@
 // The contract's own checks (issue: the contract). spec 000 §7, §8; spec 001 §7.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../generators/contract.ts';
 import { checkContract, type SignExtension } from '../../generators/check.ts';
 import {
   deref,
@@ -249,20 +246,5 @@ describe('examples', () => {
     // a password in clear is not a valid request: it must be the password control's ciphertext
     const clear = { H_CHNL_ID: 'ET', LOGIN_NAME: 'a', PASSWORD: 'Passw0rd!', IMAGE_CODE: 'K7P2', IMAGE_CODE_ID: 'IC2026112209' };
     expect(check(login, clear).join()).toMatch(/PASSWORD/);
-  });
-});
-
-describe('openapi/README.md', () => {
-  it('states the counts the contract has', () => {
-    const readme = readFileSync(resolve(ROOT, 'openapi/README.md'), 'utf8');
-    const signed = ops.filter((o) => sign(o)).length;
-    const provisional = ops.filter((o) => ((o.op['x-eis-provisional'] as string[] | undefined) ?? []).length > 0).length;
-    expect(readme).toContain(`| **all** | **${ops.length}** | **${signed}** | **${provisional}** |`);
-    const perArea = new Map<string, number>();
-    for (const o of ops) {
-      const area = o.path.split('/')[2] ?? '';
-      perArea.set(area, (perArea.get(area) ?? 0) + 1);
-    }
-    for (const [area, count] of perArea) expect(readme, area).toMatch(new RegExp(`\\| \`${area}\` \\| ${count} \\|`));
   });
 });

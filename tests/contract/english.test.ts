@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
 import { MANIFEST } from '@/routing/manifest/index.ts';
-import { TITLES_EN_US } from '@/routing/manifest/en-US.ts';
+import { LABELS_EN_US } from '@/routing/manifest/en-US.ts';
+import { englishTerms, routeTitles } from '@/app/terms.ts';
 import { FALLBACK_MENU } from '@/routing/menus.ts';
 import { CONTRACT, ContractError, loadContract, ROOT } from '@generators/contract.ts';
 import { generate } from '@generators/generate.ts';
@@ -124,51 +125,58 @@ describe('generate writes the English the contract uses (src/api/generated/terms
   });
 });
 
-/** The Chinese string literals of the handwritten screen declarations: their title and link labels. */
-function screenTexts(): Map<string, string> {
-  const found = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.tsx') {
-        const source = readFileSync(full, 'utf8');
-        for (const m of source.matchAll(/(?:title=|label: )(["'])([^"'\n]*[\u4e00-\u9fff][^"'\n]*)\1/gu)) {
-          const text = m[2] ?? '';
-          if (!found.has(text)) found.set(text, full.slice(ROOT.length + 1));
-        }
-      }
-    }
-  };
-  walk(resolve(ROOT, 'src/screens'));
-  return found;
-}
-
-describe('the route manifest\'s and the menus\' English (src/routing/manifest/en-US.ts)', () => {
-  const english = (text: string) => TITLES_EN_US[text] ?? CONTRACT_TERMS_EN_US[text];
+describe('the route manifest\'s and the menus\' English (each entry\'s `en`, src/routing/manifest/en-US.ts)', () => {
+  const titles = routeTitles(MANIFEST);
+  const english = (text: string) => CONTRACT_TERMS_EN_US[text] ?? LABELS_EN_US[text] ?? titles[text];
   const needed = new Map<string, string>();
   const need = (text: string | undefined, where: string) => {
     if (text && CHINESE.test(text) && !needed.has(text)) needed.set(text, where);
   };
   for (const route of MANIFEST) {
-    need(route.title, route.path);
     for (const action of route.actions ?? []) need(action.label, `${route.path} action`);
+    need(route.link?.label, `${route.path} link`);
+    need(route.back?.label, `${route.path} back`);
   }
   for (const item of [...FALLBACK_MENU, ...MENU_LIST]) need(item.MENU_NAME, `menu ${item.MENU_ID}`);
-  for (const [text, where] of screenTexts()) need(text, where);
 
-  it('has English for every route title, action label, menu name and screen title', () => {
-    expect(needed.size).toBeGreaterThan(500);
+  it('gives every route its English title beside it, in English only', () => {
+    for (const route of MANIFEST) {
+      expect(route.en.trim(), route.path).not.toBe('');
+      expect(route.en, route.path).not.toMatch(CHINESE);
+    }
+  });
+
+  it('says one title one way: the contract\'s English where it has the text, the same English on every route', () => {
+    const seen = new Map<string, string>();
+    const differ: string[] = [];
+    for (const route of MANIFEST) {
+      const one = CONTRACT_TERMS_EN_US[route.title] ?? seen.get(route.title) ?? route.en;
+      if (route.en !== one) differ.push(`${route.path}: ${route.title} is ${route.en}, elsewhere ${one}`);
+      seen.set(route.title, one);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('has English for every action label, link, menu name', () => {
+    expect(needed.size).toBeGreaterThan(150);
     const missing = [...needed].filter(([text]) => english(text) === undefined).map(([text, where]) => `${text} (${where})`);
     expect(missing).toEqual([]);
   });
 
-  it('writes English only, and leaves to the contract\'s glossary what it translates', () => {
-    for (const [text, value] of Object.entries(TITLES_EN_US)) {
+  it('keeps in en-US.ts English only, and only what neither the contract\'s glossary nor a route title gives', () => {
+    for (const [text, value] of Object.entries(LABELS_EN_US)) {
       expect(value.trim(), text).not.toBe('');
       expect(value, text).not.toMatch(CHINESE);
       // one English per Chinese text: an enum label the contract translates is signed in its English
       expect(Object.hasOwn(CONTRACT_TERMS_EN_US, text), `${text} is in openapi/i18n/en-US.yaml too`).toBe(false);
+      expect(Object.hasOwn(titles, text), `${text} is a route's title, with its English in its entry`).toBe(false);
     }
+  });
+
+  it('is what en-US shows: the route titles, the labels and the contract\'s glossary in one table', async () => {
+    const terms = await englishTerms();
+    expect(terms['单笔转账']).toBe(MANIFEST.find((r) => r.path === '/payTransfer/eBatch')?.en);
+    expect(terms['驳回']).toBe(LABELS_EN_US['驳回']);
+    for (const [text, value] of Object.entries(CONTRACT_TERMS_EN_US)) expect(terms[text], text).toBe(value);
   });
 });

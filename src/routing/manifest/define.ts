@@ -4,18 +4,12 @@
  * (src/app/screens.ts), so the routing layer never reaches up into screens.
  */
 import type { OperationId } from '@/api/generated/operations.ts';
-import type { RouteMeta, ScreenAction } from '../meta.ts';
+import type { BackLink, RouteMeta, RowLink, ScreenAction, ScreenView } from '../meta.ts';
 
-export type { ActionPlace, ScreenAction } from '../meta.ts';
+export type { ActionPlace, BackLink, RowLink, ScreenAction, ScreenView } from '../meta.ts';
 
-export interface ManifestRoute {
-  /** The path as spec 001 §2 spells it (typos included); `:name` marks a route parameter. */
-  readonly path: string;
-  /** The Chinese heading of the screen and the name of its menu. */
-  readonly title: string;
-  readonly meta: RouteMeta;
-  /** Redirect target ("to" in spec 001 §2): an absolute portal path. */
-  readonly redirect?: string;
+/** What the kit reads of a screen from its route, beside the title: none of it is repeated in a screen file. */
+export interface ScreenData {
   /**
    * The contract operations the screen uses, the first being its main one; the actions' operations
    * follow the ones the entry names.
@@ -23,6 +17,26 @@ export interface ManifestRoute {
   readonly operations?: readonly OperationId[];
   /** The screen's further operations and the control each is performed from (issue 37). */
   readonly actions?: readonly ScreenAction[];
+  /** What the kit renders, when the first operation's kind does not say (RouteScreen). */
+  readonly view?: ScreenView;
+  /** A query's link on each row to the record's screen. */
+  readonly link?: RowLink;
+  /** A record's or an instruction's way back to its list. */
+  readonly back?: BackLink;
+  /** A record's fields, read from the URL, that find it. */
+  readonly keys?: readonly string[];
+}
+
+export interface ManifestRoute extends ScreenData {
+  /** The path as spec 001 §2 spells it (typos included); `:name` marks a route parameter. */
+  readonly path: string;
+  /** The Chinese heading of the screen and the name of its menu. */
+  readonly title: string;
+  /** The title's English (en-US), beside it: headings, menus and breadcrumbs in English. */
+  readonly en: string;
+  readonly meta: RouteMeta;
+  /** Redirect target ("to" in spec 001 §2): an absolute portal path. */
+  readonly redirect?: string;
 }
 
 /** A row action's mapping and condition. */
@@ -35,34 +49,41 @@ export const button = (operation: OperationId, label: string, values?: ScreenAct
   ({ operation, place: 'button', label, ...(values ? { values } : {}) });
 export const tab = (operation: OperationId, label: string): ScreenAction => ({ operation, place: 'tab', label });
 
-/** A screen's meta and, beside it, the operations it is bound to and its actions. */
-export type ScreenOptions = RouteMeta & { operations?: readonly OperationId[]; actions?: readonly ScreenAction[] };
+/** A route's English title. */
+export interface English {
+  readonly en: string;
+}
+
+/** A screen's English title, its meta and, beside them, what the kit reads of it (ScreenData). */
+export type ScreenOptions = RouteMeta & ScreenData & English;
 
 /**
- * Entry builders for the routes under one area path: `screen('myAccount', '我的账户')` is
- * `/account/myAccount`; `screen('eBatch', '单笔转账', { operations: ['transferSub'] })` binds it;
- * `to('', 'myAccount', '账户管理')` redirects `/account` to `/account/myAccount`. A target that starts
- * with `/` is absolute.
+ * Entry builders for the routes under one area path: `screen('myAccount', '我的账户', { en: 'My accounts' })`
+ * is `/account/myAccount`; `screen('eBatch', '单笔转账', { en: 'Single transfer', operations: ['transferSub'] })`
+ * binds it; `to('', 'myAccount', '账户管理', { en: 'Accounts' })` redirects `/account` to `/account/myAccount`.
+ * A target that starts with `/` is absolute.
  */
 export function area(base: string) {
   const full = (path: string) => (path === '' ? base : path.startsWith('/') ? path : `${base}/${path}`);
   return {
-    screen: (path: string, title: string, options: ScreenOptions = {}): ManifestRoute => {
-      const { operations, actions, ...meta } = options;
+    screen: (path: string, title: string, options: ScreenOptions): ManifestRoute => {
+      const { en, operations, actions, view, link, back, keys, ...meta } = options;
       const all = [...new Set([...(operations ?? []), ...(actions ?? []).map((a) => a.operation)])];
-      const bound = { ...(all.length ? { operations: all } : {}), ...(actions ? { actions } : {}) };
-      return { path: full(path), title, meta, ...bound };
+      const data = {
+        ...(all.length ? { operations: all } : {}), ...(actions ? { actions } : {}), ...(view ? { view } : {}),
+        ...(link ? { link } : {}), ...(back ? { back } : {}), ...(keys ? { keys } : {}),
+      };
+      return { path: full(path), title, en, meta, ...data };
     },
-    to: (path: string, target: string, title: string, meta: RouteMeta = {}): ManifestRoute => ({
-      path: full(path),
-      title,
-      meta,
-      redirect: full(target),
-    }),
+    to: (path: string, target: string, title: string, options: RouteMeta & English): ManifestRoute => {
+      const { en, ...meta } = options;
+      return { path: full(path), title, en, meta, redirect: full(target) };
+    },
     /** The spec's other spelling of a route: `alias('personalCenter', 'personalCenter/personalCenter', …)`. */
-    alias: (path: string, target: string, title: string): ManifestRoute => ({
+    alias: (path: string, target: string, title: string, { en }: English): ManifestRoute => ({
       path: full(path),
       title,
+      en,
       meta: { hidden: true, alias: true },
       redirect: full(target),
     }),

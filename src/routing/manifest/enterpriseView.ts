@@ -8,7 +8,7 @@ const { alias, screen, to } = area('/enterpriseView');
  * as this screen: the fallback menu points at `/enterpriseView/valueInfo` with its anchors.
  */
 export const enterpriseViewRoutes: readonly ManifestRoute[] = [
-  to('', 'valueInfo', '企业360视图'),
-  screen('valueInfo', '企业价值信息', { fixedSidebar: true, noScrollTop: true, operations: ['enterpriseInforQry'] }),
-  alias('valueInfo/valueInfo', 'valueInfo', '企业价值信息'), // the fallback menu's spelling (spec 000 §3; issue 38)
+  to('', 'valueInfo', '企业360视图', { en: 'Enterprise 360 view' }),
+  screen('valueInfo', '企业价值信息', { en: 'Enterprise value information', fixedSidebar: true, noScrollTop: true, operations: ['enterpriseInforQry'] }),
+  alias('valueInfo/valueInfo', 'valueInfo', '企业价值信息', { en: 'Enterprise value information' }), // the fallback menu's spelling (spec 000 §3; issue 38)
 ];

@@ -1,6 +1,6 @@
 /**
  * The route table (spec 001 §2, spec 000 §2): one file per area, combined here. Pure data; the app
- * layer (src/app/routes.tsx) turns it into routes and finds each screen by path convention.
+ * layer (src/app/routes.ts) turns it into routes and finds each screen by path convention.
  */
 import { accountRoutes } from './account.ts';
 import { billTreasureRoutes } from './billTreasure.ts';

@@ -8,22 +8,22 @@ const { screen, to } = area('');
  * forgotten-password path, so they need no login either.
  */
 export const shellRoutes: readonly ManifestRoute[] = [
-  to('/', '/home/index', '首页', { requiresLogin: false }),
-  screen('/home/index', '首页', { name: 'home', layout: 'cover', requiresLogin: false }),
+  to('/', '/home/index', '首页', { en: 'Home', requiresLogin: false }),
+  screen('/home/index', '首页', { en: 'Home', name: 'home', layout: 'cover', requiresLogin: false, view: 'own' }),
   // spec 000 §4: logged out, the gateway payment link starts key login, then continues here
-  screen('/gatewayPayment/gateway-pay/index', '网关支付', { loginEntry: 'ukey' }),
+  screen('/gatewayPayment/gateway-pay/index', '网关支付', { en: 'Gateway payment', loginEntry: 'ukey', view: 'own' }),
 ];
 
-const coverPage = (path: string, title: string, extra: ScreenOptions = {}) => screen(path, title, { layout: 'cover', requiresLogin: false, ...extra });
+const coverPage = (path: string, title: string, extra: ScreenOptions) => screen(path, title, { layout: 'cover', requiresLogin: false, ...extra });
 
 export const coverRoutes: readonly ManifestRoute[] = [
-  coverPage('/changePassword', '修改密码', { operations: ['changePassword'] }),
-  coverPage('/identityCheck', '身份验证', { hideFooter: true, operations: ['forgotPasswordSms', 'forgotPassword'] }),
-  coverPage('/contactUs', '联系我们'),
-  coverPage('/aboutUs', '关于我们'),
-  coverPage('/privacyDisclosure', '隐私政策'),
-  coverPage('/useDisclosure', '使用须知'),
-  coverPage('/introduction', '企业网银演示'),
-  coverPage('/productList', '产品列表', { operations: ['productListQry'] }),
-  coverPage('/transferActivity', '转账优惠活动'),
+  coverPage('/changePassword', '修改密码', { en: 'Change password', operations: ['changePassword'] }),
+  coverPage('/identityCheck', '身份验证', { en: 'Identity verification', hideFooter: true, operations: ['forgotPasswordSms', 'forgotPassword'] }),
+  coverPage('/contactUs', '联系我们', { en: 'Contact us', view: 'own' }),
+  coverPage('/aboutUs', '关于我们', { en: 'About us' }),
+  coverPage('/privacyDisclosure', '隐私政策', { en: 'Privacy policy' }),
+  coverPage('/useDisclosure', '使用须知', { en: 'Terms of use' }),
+  coverPage('/introduction', '企业网银演示', { en: 'Corporate online banking demo' }),
+  coverPage('/productList', '产品列表', { en: 'Products', operations: ['productListQry'] }),
+  coverPage('/transferActivity', '转账优惠活动', { en: 'Transfer promotions' }),
 ];

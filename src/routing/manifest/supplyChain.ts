@@ -15,27 +15,35 @@ type ChainOperations = Partial<Record<Step, readonly OperationId[] | Pick<Screen
  */
 const isList = (ops: NonNullable<ChainOperations[Step]>): ops is readonly OperationId[] => Array.isArray(ops);
 
+/** Each step's title after the chain's name, in Chinese and in English. */
+const STEPS: ReadonlyArray<readonly [Step, string, string]> = [
+  ['signup', '签约', 'agreement'],
+  ['contractInfo', '合同信息', 'contract information'],
+  ['financing', '融资申请', 'financing application'],
+  ['iouDeal', '借据办理', 'IOU processing'],
+  ['iouHistory', '借据历史', 'IOU history'],
+  ['repayment', '还款', 'repayment'],
+  ['result', '办理结果', 'processing result'],
+  ['query', '业务查询', 'business records'],
+];
+
+/** A chain's name: Chinese, its English as a title and as the start of its steps' titles. */
+type ChainName = readonly [zh: string, en: string, enSteps: string];
+
 function chain(
   base: string,
-  name: string,
+  [name, en, enSteps]: ChainName,
   operations: ChainOperations = {},
   fixedValues?: Readonly<Record<string, string>>,
 ): ManifestRoute[] {
-  const bound = (step: Step): ScreenOptions => {
+  const bound = (step: Step): Omit<ScreenOptions, 'en'> => {
     const ops = operations[step];
     const bindings: Pick<ScreenOptions, 'operations' | 'actions'> = ops === undefined ? {} : isList(ops) ? { operations: ops } : ops;
     return { ...bindings, ...(fixedValues ? { fixedValues } : {}) };
   };
   return [
-    screen(base, name),
-    screen(`${base}/signup`, `${name}签约`, bound('signup')),
-    screen(`${base}/contractInfo`, `${name}合同信息`, bound('contractInfo')),
-    screen(`${base}/financing`, `${name}融资申请`, bound('financing')),
-    screen(`${base}/iouDeal`, `${name}借据办理`, bound('iouDeal')),
-    screen(`${base}/iouHistory`, `${name}借据历史`, bound('iouHistory')),
-    screen(`${base}/repayment`, `${name}还款`, bound('repayment')),
-    screen(`${base}/result`, `${name}办理结果`, bound('result')),
-    screen(`${base}/query`, `${name}业务查询`, bound('query')),
+    screen(base, name, { en }),
+    ...STEPS.map(([step, zh, english]) => screen(`${base}/${step}`, `${name}${zh}`, { en: `${enSteps} ${english}`, ...bound(step) })),
   ];
 }
 
@@ -51,8 +59,8 @@ const contractInfo = { operations: ['supplyChainContractSign'], actions: [tab('s
 
 /** Supply chain (spec 001 §2 "/supplyChain"): three chains; wareHouse has four IOU screens more. */
 export const supplyChainRoutes: readonly ManifestRoute[] = [
-  to('', 'loanChain', '供应链金融'),
-  ...chain('loanChain', '链捷贷', {
+  to('', 'loanChain', '供应链金融', { en: 'Supply chain finance' }),
+  ...chain('loanChain', ['链捷贷', 'Chain Express Loan', 'Chain express loan'], {
     signup: ['loanChainSignup'],
     contractInfo,
     financing: ['loanChainFinancingSub'],
@@ -61,7 +69,7 @@ export const supplyChainRoutes: readonly ManifestRoute[] = [
     repayment: ['supplyChainRepaymentSub', 'supplyChainIouQry'],
     query: ['supplyChainBusinessQry'],
   }, LOAN_CHAIN),
-  ...chain('ordersE', '订单e贷', {
+  ...chain('ordersE', ['订单e贷', 'Order e-Loan', 'Order e-loan'], {
     signup: ['orderFinanceSignup'],
     contractInfo,
     financing: ['orderFinanceFinancingSub'],
@@ -72,15 +80,15 @@ export const supplyChainRoutes: readonly ManifestRoute[] = [
   }, ORDER_FINANCE),
   // the supply-chain contract, temporary-authorisation and repayment calls choose loan chain (1) or
   // order finance (2) by AUTH_METHOD (spec 000 §7): the warehouse chain has none of them
-  ...chain('wareHouse', '仓单e贷', {
+  ...chain('wareHouse', ['仓单e贷', 'Warehouse Receipt e-Loan', 'Warehouse receipt e-loan'], {
     signup: ['warehouseReceiptSignup'],
     financing: ['warehouseReceiptFinancingSub'],
     iouDeal: ['warehouseReceiptIouSub', 'supplyChainIouQry'],
     iouHistory: ['supplyChainIouQry'],
     query: ['supplyChainBusinessQry'],
   }),
-  screen('wareHouse/iouSubmit', '仓单借据提交', { operations: ['warehouseReceiptIouSub'] }),
-  screen('wareHouse/iouConfirm', '仓单借据确认', { operations: ['warehouseReceiptIouConfirm'] }),
-  screen('wareHouse/iouResult', '仓单借据结果'),
-  screen('wareHouse/iouConfirmed', '已确认借据', { operations: ['supplyChainIouQry'] }),
+  screen('wareHouse/iouSubmit', '仓单借据提交', { en: 'Warehouse receipt IOU submission', operations: ['warehouseReceiptIouSub'] }),
+  screen('wareHouse/iouConfirm', '仓单借据确认', { en: 'Warehouse receipt IOU confirmation', operations: ['warehouseReceiptIouConfirm'] }),
+  screen('wareHouse/iouResult', '仓单借据结果', { en: 'Warehouse receipt IOU result' }),
+  screen('wareHouse/iouConfirmed', '已确认借据', { en: 'Confirmed IOUs', operations: ['supplyChainIouQry'] }),
 ];

@@ -8,12 +8,24 @@ const { screen, to } = area('/workSpace');
  * guessed.
  */
 export const workSpaceRoutes: readonly ManifestRoute[] = [
-  to('', 'workSpaceList', '工作台'),
-  screen('workSpaceList', '我的工作台', { operations: ['backlogListQry'] }),
-  screen('backlogList', '待办事项', { operations: ['backlogListQry', 'transAuthSubmit'] }),
-  screen('listDetial', '待办详情', { ...detail, operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
-  screen('eTransfer', '转账待办', { operations: ['backlogListQry'] }),
-  screen('batchDetial', '批量业务明细', { ...detail, operations: ['batchDetailQry'] }),
-  screen('eDetial', '业务详情', { ...detail, operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'] }),
-  screen('subscrible', '消息订阅', { operations: ['smsSignAdd', 'smsSignQry'] }),
+  to('', 'workSpaceList', '工作台', { en: 'Workbench' }),
+  screen('workSpaceList', '我的工作台', { en: 'My workbench', operations: ['backlogListQry'], link: { label: '处理', to: '/workSpace/listDetial', key: 'TRANS_SEQ' } }),
+  screen('backlogList', '待办事项', { en: 'To-do items', operations: ['backlogListQry', 'transAuthSubmit'], link: { label: '处理', to: '/workSpace/listDetial', key: 'TRANS_SEQ' } }),
+  screen('listDetial', '待办详情', {
+    en: 'To-do details',
+    ...detail,
+    operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'],
+    view: 'instruction',
+    back: { label: '返回待办事项', to: '/workSpace/backlogList' },
+  }),
+  screen('eTransfer', '转账待办', { en: 'Transfer to-dos', operations: ['backlogListQry'], link: { label: '处理', to: '/workSpace/listDetial', key: 'TRANS_SEQ' } }),
+  screen('batchDetial', '批量业务明细', { en: 'Batch business details', ...detail, operations: ['batchDetailQry'] }),
+  screen('eDetial', '业务详情', {
+    en: 'Business details',
+    ...detail,
+    operations: ['instructionDetailQry', 'transAuthSubmit', 'authRuleReview'],
+    view: 'instruction',
+    back: { label: '返回转账指令查询', to: '/payTransfer/oderInquiry' },
+  }),
+  screen('subscrible', '消息订阅', { en: 'Message subscriptions', operations: ['smsSignAdd', 'smsSignQry'] }),
 ];

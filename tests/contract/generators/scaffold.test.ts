@@ -1,7 +1,8 @@
-// npm run scaffold (generators/plopfile.ts, templates/screen.tsx.hbs): a scaffolded screen passes lint and
-// typecheck unchanged; `area` and `all` write the missing screens of the manifest and touch nothing else.
+// npm run scaffold (generators/plopfile.ts, templates/): a route's screen is the kit's, made from its
+// manifest entry, until a developer ejects it (issue 51 item 1, docs/adr/0017); an ejected screen and a
+// screen's test pass lint and typecheck unchanged; `area` and `all` say what each route gets.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -9,12 +10,24 @@ import nodePlop from 'node-plop';
 import ts from 'typescript';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import plopfile, { componentName, SCREEN_QUESTIONS, scaffoldRoutes } from '@generators/plopfile.ts';
-import { areaTag, freeServiceCode, missingScreens, operationKind, planScreens, screenData, screenKind, screenPath, screenTestPath, withPath, withTerm } from '@generators/scaffold.ts';
-import { AREAS, MANIFEST } from '@/routing/manifest/index.ts';
+import plopfile, { componentName, describeRoutes, ejectScreen, kindOf, SCREEN_QUESTIONS } from '@generators/plopfile.ts';
+import {
+  areaTag,
+  ejectPlan,
+  freeServiceCode,
+  manifestEntry,
+  operationKind,
+  routeScreens,
+  screenData,
+  screenPath,
+  screenTestPath,
+  withPath,
+  withTerm,
+} from '@generators/scaffold.ts';
+import type { ManifestRoute } from '@/routing/manifest/define.ts';
+import { AREAS } from '@/routing/manifest/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const PROBE = '/scaffoldProbe/area/screenProbe';
 const cleanups: Array<() => void> = [];
 
 /** The generators as `npm run scaffold` registers them (node-plop cannot import a .ts plopfile itself). */
@@ -25,13 +38,14 @@ async function plopAt(root: string) {
   return plop;
 }
 
-async function lintAndTypecheck(file: string): Promise<{ lint: string[]; types: string[] }> {
+async function lintAndTypecheck(file: string, config = 'tsconfig.app.json'): Promise<{ lint: string[]; types: string[] }> {
   const [lint] = await new ESLint({ cwd: ROOT }).lintFiles([file]);
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, 'tsconfig.app.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const program = ts.createProgram([file], config?.options ?? {});
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, config), {}, host);
+  const program = ts.createProgram([file], parsed?.options ?? {});
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`${file} is not in its own program`);
-  // the screen's own diagnostics: the checker resolves what it uses from its imports, and the other
+  // the file's own diagnostics: the checker resolves what it uses from its imports, and the other
   // 2,000 files of the program (checked by npm run typecheck) are not checked again here (7 s a call)
   const types = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
   return { lint: lint?.messages.map((m) => m.message) ?? [], types: types.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')) };
@@ -41,50 +55,93 @@ afterAll(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
 
+const kinds: Record<string, 'signed' | 'query' | 'form'> = { transferSub: 'signed', backlogListQry: 'query', changePassword: 'form' };
+const kindsOf = (op: string) => kinds[op];
+const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({ path, title: '甲', en: 'A', meta: {}, ...extra });
+
 describe('where screens go', () => {
   it('names components from the path, parameters left out', () => {
     expect(componentName('/crossTreasure/mypay/homeremit')).toBe('HomeremitScreen');
     expect(componentName('/a/view-progress.vue')).toBe('ViewProgressVueScreen');
     expect(componentName('/x/2fa')).toBe('FaScreen');
     expect(componentName('/account/checkAccount/query')).toBe('QueryRouteScreen'); // not the kit's QueryScreen
+    expect(componentName('/x/record')).toBe('RecordRouteScreen');
     expect(componentName('/billTreasure/bankBills/smsNotice/smsNoticeChange/:account')).toBe('SmsNoticeChangeScreen');
   });
 
-  it('puts a route parameter in a [name] folder and imports the kit by its alias from any depth', () => {
+  it('puts a route parameter in a [name] folder, opens it with a value, and imports the kit by its alias', () => {
     expect(screenPath('/billTreasure/bankBills/smsNotice/smsNoticeChange/:account')).toBe(
       'src/screens/billTreasure/bankBills/smsNotice/smsNoticeChange/[account]/index.tsx',
     );
-    expect(screenData('/contactUs', '联系我们').kit).toBe('@/kit');
     expect(screenData('/a/b/c', 'x').kit).toBe('@/kit');
     expect(screenTestPath('/a/:id')).toBe('tests/unit/screens/a/[id]/index.test.tsx');
+    expect(screenData('/a/:id/b', 'x').url).toBe('/a/1/b');
     expect(screenData('/a/:id', 'x').src).toBe('@');
   });
+});
 
-  it('takes the template of the first bound operation\'s kind, else info', () => {
-    const kinds: Record<string, 'signed' | 'query' | 'form'> = { transferSub: 'signed', backlogListQry: 'query', changePassword: 'form' };
-    const kindOf = (op: string) => kinds[op];
-    expect(screenKind({ operations: ['transferSub', 'backlogListQry'] }, kindOf)).toBe('signed');
-    expect(screenKind({ operations: ['backlogListQry'] }, kindOf)).toBe('query');
-    expect(screenKind({}, kindOf)).toBe('info');
-    expect(screenKind({ operations: ['unknownOp' as never] }, kindOf)).toBe('info');
+describe('ejecting a route\'s screen', () => {
+  const none = () => false;
+
+  it('starts from the kit screen the route renders: its view, else its first operation\'s kind, else info', () => {
+    expect(ejectPlan(route('/a', { operations: ['transferSub', 'backlogListQry'] }), kindsOf, none).data.component).toBe('SignedScreen');
+    expect(ejectPlan(route('/a', { operations: ['backlogListQry'] }), kindsOf, none).data.component).toBe('QueryScreen');
+    expect(ejectPlan(route('/a', { operations: ['changePassword'] }), kindsOf, none).data.component).toBe('FormScreen');
+    expect(ejectPlan(route('/a'), kindsOf, none).data.component).toBe('InfoScreen');
+    expect(ejectPlan(route('/a', { view: 'instruction', operations: ['backlogListQry'] }), kindsOf, none).data.component).toBe('InstructionScreen');
+    expect(ejectPlan(route('/a', { operations: ['unknownOp' as never] }), kindsOf, none).data.component).toBe('InfoScreen');
   });
 
-  it('writes a missing screen, rebinds an untouched info scaffold, keeps anything else', () => {
-    const routes = [
-      { path: '/a', title: '甲', meta: {} },
-      { path: '/b', title: '乙', meta: {}, operations: ['transferSub' as const] },
-      { path: '/c', title: '丙', meta: {}, operations: ['transferSub' as const] },
-      { path: '/d', title: '丁', meta: {}, redirect: '/a' },
-    ];
-    const render = (kind: string, data: { path: string }) => `${kind}:${data.path}`;
-    const files: Record<string, string> = { 'src/screens/b/index.tsx': 'info:/b', 'src/screens/c/index.tsx': 'owned by someone' };
-    const plan = planScreens(routes, () => 'signed', (f) => files[f], render);
-    expect(plan.map((p) => [p.route.path, p.kind, p.action])).toEqual([['/a', 'info', 'write'], ['/b', 'signed', 'rebind'], ['/c', 'signed', 'keep']]);
+  it('refuses a route the manifest lacks, a redirect, a hand-written route and a file that exists', () => {
+    expect(() => ejectPlan(undefined, kindsOf, none)).toThrow(/no such route/);
+    expect(() => ejectPlan(route('/a', { redirect: '/b' }), kindsOf, none)).toThrow(/redirect/);
+    expect(() => ejectPlan(route('/a', { view: 'own' }), kindsOf, none)).toThrow(/hand-written/);
+    expect(() => ejectPlan(route('/a'), kindsOf, () => true)).toThrow(/exists/);
   });
 
-  it('counts a redirect as needing no screen', () => {
-    expect(missingScreens([{ path: '/a', title: 'a', meta: {}, redirect: '/b' }, { path: '/b', title: 'b', meta: {} }], () => false))
-      .toEqual([{ path: '/b', title: 'b', meta: {} }]);
+  it('writes a file that restates nothing of its route, and passes lint and typecheck', async () => {
+    const path = '/enterpriseEcological/detail';
+    const known = AREAS.enterpriseEcological.find((r) => r.path === path);
+    if (!known?.operations?.[0]) throw new Error(`the manifest lost ${path} or its operation`);
+    const file = resolve(ROOT, screenPath(path));
+    expect(existsSync(file)).toBe(false);
+    cleanups.push(() => rmSync(resolve(ROOT, 'src/screens/enterpriseEcological'), { recursive: true, force: true }));
+    expect(ejectScreen(await plopAt(ROOT), ROOT, path)).toMatch(/ejected/);
+    const code = readFileSync(file, 'utf8');
+    expect(code).toContain(`return <QueryScreen />;`);
+    expect(code).not.toContain(known.title);
+    expect(code).not.toContain(`'${known.operations[0]}'`);
+    expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
+    expect(() => ejectScreen(plopAt as never, ROOT, path)).toThrow(/exists/);
+  }, 240_000);
+});
+
+describe('what each route gets (area, all)', () => {
+  it('counts the kit\'s screens and the own files, and names a hand-written file that is missing', () => {
+    const routes = [route('/a'), route('/b', { operations: ['transferSub'] }), route('/c', { view: 'own' }), route('/d', { redirect: '/a' })];
+    expect(routeScreens(routes, kindsOf, (f) => f === 'src/screens/b/index.tsx')).toEqual({
+      kit: { InfoScreen: 1 },
+      files: 1,
+      missing: ['src/screens/c/index.tsx'],
+    });
+  });
+
+  it('all: on this checkout every route has its screen, the kit\'s or its own file', () => {
+    const names = Object.keys(AREAS) as Array<keyof typeof AREAS>;
+    const lines = names.map((name) => describeRoutes(ROOT, name, AREAS[name]));
+    expect(lines.join('\n')).toMatch(/^payTransfer: .*SignedScreen.* from the manifest; 0 own files; \d+ redirects$/m);
+    expect(lines.join('\n')).toMatch(/^workSpace: .* from the manifest; 1 own files; \d+ redirects$/m);
+  });
+
+  it('area: in a tree without a hand-written screen\'s file, says which', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scaffold-area-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    expect(describeRoutes(dir, 'enterpriseEcological', AREAS.enterpriseEcological)).toMatch(/^enterpriseEcological: .* from the manifest; 0 own files; 1 redirects$/);
+    expect(() => describeRoutes(dir, 'homeNews', AREAS.homeNews)).toThrow(/hand-written screens missing: src\/screens\/homeNews\/newsList\/index.tsx/);
+  });
+
+  it('reads each operation\'s kind from the generated tables', () => {
+    expect([kindOf('transferSub'), kindOf('backlogListQry'), kindOf('noSuchOperation')]).toEqual(['signed', 'query', undefined]);
   });
 });
 
@@ -113,17 +170,22 @@ describe('the operation generator\'s pieces', () => {
 });
 
 describe('the screen generator', () => {
-  it('writes a screen that says it is a scaffold and passes lint and typecheck', async () => {
-    const file = resolve(ROOT, screenPath(PROBE));
-    cleanups.push(() => {
-      rmSync(resolve(ROOT, 'src/screens/scaffoldProbe'), { recursive: true, force: true });
-      rmSync(resolve(ROOT, 'tests/unit/screens/scaffoldProbe'), { recursive: true, force: true });
-    });
-    const result = await (await plopAt(ROOT)).getGenerator('screen').runActions({ path: PROBE, heading: '探针页面' });
+  it('gives the manifest entry with its English beside the title, quoted', () => {
+    expect(manifestEntry('/payTransfer/probeLedger', '探针明细', 'Probe ledger', 'probeLedgerQry'))
+      .toBe('screen(\'probeLedger\', \'探针明细\', { en: \'Probe ledger\', operations: [\'probeLedgerQry\'] })');
+    expect(manifestEntry('/contactUs', '联系我们', 'Bank\'s contacts', undefined)).toBe('screen(\'/contactUs\', \'联系我们\', { en: \'Bank\\\'s contacts\' })');
+  });
+
+  it('writes the screen\'s test, which passes lint and typecheck, and no screen file', async () => {
+    const path = '/scaffoldProbe/area/screenProbe';
+    cleanups.push(() => rmSync(resolve(ROOT, 'tests/unit/screens/scaffoldProbe'), { recursive: true, force: true }));
+    const result = await (await plopAt(ROOT)).getGenerator('screen').runActions({ path, heading: '探针页面', english: 'Probe page' });
     expect(result.failures).toEqual([]);
-    expect(readFileSync(file, 'utf8')).toContain('<InfoScreen title="探针页面" />');
-    expect(existsSync(resolve(ROOT, screenTestPath(PROBE)))).toBe(true);
-    expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
+    expect(result.changes.map((c) => c.path).join('\n')).toContain('screen(\'area/screenProbe\', \'探针页面\', { en: \'Probe page\' })');
+    expect(existsSync(resolve(ROOT, screenPath(path)))).toBe(false);
+    const test = resolve(ROOT, screenTestPath(path));
+    expect(readFileSync(test, 'utf8')).toContain('MANIFEST.find((r) => r.path === \'/scaffoldProbe/area/screenProbe\')');
+    expect(await lintAndTypecheck(test, 'tsconfig.json')).toEqual({ lint: [], types: [] });
   }, 60_000);
 
   it('refuses a path that is not a route and a heading with markup', () => {
@@ -134,42 +196,6 @@ describe('the screen generator', () => {
     expect(pathPrompt?.validate?.('/a/../etc')).toMatch(/route path/);
     expect(headingPrompt?.validate?.('境内汇款')).toBe(true);
     expect(headingPrompt?.validate?.('<b>x</b>')).toMatch(/plain heading/);
-  });
-});
-
-describe('the area and all generators (spec 001 §2: every route has its screen)', () => {
-  it('all: on this checkout every screen exists, so nothing is written', async () => {
-    const plop = await plopAt(ROOT);
-    const names = Object.keys(AREAS) as Array<keyof typeof AREAS>;
-    const lines = names.map((name) => scaffoldRoutes(plop, ROOT, name, AREAS[name]));
-    for (const line of lines) expect(line).toMatch(/: 0 written, 0 rebound/);
-    expect(missingScreens(MANIFEST, (f) => existsSync(resolve(ROOT, f)))).toEqual([]);
-  });
-
-  it('area: a deleted screen comes back as the template writes it, and passes lint and typecheck', async () => {
-    const route = AREAS.account.find((r) => r.path === '/account/myAccount/accDownload'); // a screen as scaffolded
-    if (!route) throw new Error('the manifest lost /account/myAccount/accDownload');
-    const file = resolve(ROOT, screenPath(route.path));
-    const original = readFileSync(file, 'utf8');
-    const aside = join(mkdtempSync(join(tmpdir(), 'scaffold-')), 'index.tsx');
-    renameSync(file, aside);
-    // the committed screen comes back whatever happens, also over what the scaffold wrote
-    cleanups.push(() => renameSync(aside, file));
-    const plop = await plopAt(ROOT);
-    expect(scaffoldRoutes(plop, ROOT, 'account', AREAS.account)).toBe('account: 1 written, 0 rebound to their operation, 15 kept, 4 redirects');
-    expect(readFileSync(file, 'utf8')).toBe(original); // committed screens are the template's output, owned from there
-    expect(await lintAndTypecheck(file)).toEqual({ lint: [], types: [] });
-    // idempotent: a second run writes nothing
-    expect(scaffoldRoutes(plop, ROOT, 'account', AREAS.account)).toMatch(/: 0 written/);
-  }, 60_000);
-
-  it('area: writes a whole area into an empty tree', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'scaffold-area-'));
-    cleanups.push(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-    const plop = await plopAt(dir);
-    expect(scaffoldRoutes(plop, dir, 'enterpriseEcological', AREAS.enterpriseEcological)).toMatch(/^enterpriseEcological: 6 written, 0 rebound to their operation, 0 kept, 1 redirects$/);
   });
 });
 
@@ -186,14 +212,19 @@ function scaffoldCli(dest: string, args: string[]): { ok: boolean; output: strin
 }
 
 describe('the command line, as the README gives it', () => {
-  it('takes --path, --heading and --operation for a bound screen', () => {
+  it('takes --path, --heading, --english and --operation for a screen; eject --path for its file', () => {
     const dest = mkdtempSync(join(tmpdir(), 'eis-scaffold-cli-'));
     cleanups.push(() => rmSync(dest, { recursive: true, force: true }));
-    const run = scaffoldCli(dest, ['screen', '--path', '/crossTreasure/mypay/homeremit', '--heading', '境内外币汇款', '--operation', 'homeRemitSub']);
+    const run = scaffoldCli(dest, ['screen', '--path', '/crossTreasure/mypay/homeremit', '--heading', '境内外币汇款', '--english', 'Domestic FX remittance',
+      '--operation', 'homeRemitSub']);
     expect(run.output).not.toMatch(/ERROR|bypass/);
     expect(run.ok).toBe(true);
-    const screen = readFileSync(join(dest, screenPath('/crossTreasure/mypay/homeremit')), 'utf8');
-    expect(screen).toContain('<SignedScreen operation="homeRemitSub" title="境内外币汇款" />');
+    expect(run.output).toContain('screen(\'mypay/homeremit\', \'境内外币汇款\', { en: \'Domestic FX remittance\', operations: [\'homeRemitSub\'] })');
+    expect(existsSync(join(dest, screenTestPath('/crossTreasure/mypay/homeremit')))).toBe(true);
+    const ejected = scaffoldCli(dest, ['eject', '--path', '/payTransfer/eBatch']);
+    expect(ejected.ok).toBe(true);
+    expect(readFileSync(join(dest, screenPath('/payTransfer/eBatch')), 'utf8')).toContain('return <SignedScreen />;');
+    expect(scaffoldCli(dest, ['eject', '--path', '/payTransfer']).output).toMatch(/redirect/);
   }, 60_000);
 
   it('takes --area, --id, --summary and --signed for an operation, and names a missing or bad flag', () => {

@@ -14,6 +14,7 @@ import {
   unperformedSigned,
 } from '@tools/bindings.ts';
 import { fields, type OperationFields } from '@/api/generated/fields.ts';
+import type { KitScreen } from '@/kit/route-view.ts';
 import { type OperationId, operationPaths, operations } from '@/api/generated/operations.ts';
 import { signing } from '@/api/generated/signing.ts';
 import { MANIFEST } from '@/routing/manifest/index.ts';
@@ -130,19 +131,23 @@ describe('every signed operation is performable from a control (issue 37)', () =
   it('counts an action only where its kit screen renders that place', () => {
     const route = MANIFEST.find((r) => r.path === '/billTreasure/bankBills/pendingBills/pendingBills');
     if (!route) throw new Error('no pending-bills route');
-    const as = (code: string) => (r: typeof route) => (r === route ? code : '');
+    const as = (screen: KitScreen | undefined) => (r: typeof route) => (r === route ? screen : undefined);
     // on a signed screen a row action has no row to sit on; a hand-written screen renders none
-    expect(performable(as('<SignedScreen operation="billListQry" />')).get('billRejectSub')).toBeUndefined();
-    expect(performable(as('<Box>票据</Box>')).get('billListQry')).toBeUndefined();
-    expect(performable(as('<QueryScreen operation="billListQry" />')).get('billRejectSub')).toEqual([
+    expect(performable(as('SignedScreen')).get('billRejectSub')).toBeUndefined();
+    expect(performable(as(undefined)).get('billListQry')).toBeUndefined();
+    expect(performable(as('QueryScreen')).get('billRejectSub')).toEqual([
       '/billTreasure/bankBills/pendingBills/pendingBills (row 驳回)',
     ]);
   });
 
-  it('reads the kit component of a screen file', () => {
-    expect(screenComponent('return <QueryScreen operation="x" title="y" />;')).toBe('QueryScreen');
-    expect(screenComponent('return <InstructionScreen title="待办详情" />;')).toBe('InstructionScreen');
-    expect(screenComponent('return <Box />;')).toBeUndefined();
+  it('reads the kit screen of a route from its manifest entry, never from a screen file', () => {
+    const route = (path: string) => byPath.get(path) ?? { path, title: '', en: '', meta: {} };
+    expect(screenComponent(route('/billTreasure/bankBills/pendingBills/pendingBills'))).toBe('QueryScreen');
+    expect(screenComponent(route('/payTransfer/eBatch'))).toBe('SignedScreen');
+    expect(screenComponent(route('/workSpace/listDetial'))).toBe('InstructionScreen');
+    expect(screenComponent(route('/payTransfer/voucher'))).toBe('RecordScreen');
+    expect(screenComponent(route('/aboutUs'))).toBe('InfoScreen');
+    expect(screenComponent(route('/homeNews/newsList'))).toBeUndefined(); // hand-written (view: own)
   });
 
   it('says so in the report', () => {
@@ -213,11 +218,11 @@ describe('screens by their main operation', () => {
     expect(ops('/mine/changeLoginPass')).toEqual(['changePassword']);
     expect(ops('/changePassword')).toEqual(['changePassword']);
     expect(ops('/identityCheck')).toEqual(['forgotPasswordSms', 'forgotPassword']);
-    expect(screenKind(byPath.get('/identityCheck') ?? { path: '', title: '', meta: {} })).toBe('form');
+    expect(screenKind(byPath.get('/identityCheck') ?? { path: '', title: '', en: '', meta: {} })).toBe('form');
   });
 
   it('leaves a screen with no operation an info screen', () => {
-    expect(screenKind(byPath.get('/aboutUs') ?? { path: '', title: '', meta: {}, operations: ['transferSub'] })).toBe('info');
+    expect(screenKind(byPath.get('/aboutUs') ?? { path: '', title: '', en: '', meta: {}, operations: ['transferSub'] })).toBe('info');
   });
 });
 
@@ -229,6 +234,23 @@ describe('the report (npm run docs:bindings writes it to docs/bindings.md)', () 
     const kinds = ['signed', 'query', 'form', 'info'] as const;
     const totals = kinds.map((kind) => `**${String(screens.filter((r) => screenKind(r) === kind).length)}**`);
     expect(report).toContain(`| **all** | **${String(screens.length)}** | ${totals.join(' | ')} |`);
+  });
+
+  it('counts the contract\'s operations, the signed and the bound ones, and the screens with a file of their own', () => {
+    const boundOps = new Set(MANIFEST.flatMap((r) => r.operations ?? []));
+    expect(report).toContain(`Operations in the contract: ${String(Object.keys(fields).length)}, of them signed: ${String(signedIds.length)}; `
+      + `bound to a route: ${String(boundOps.size)}.`);
+    expect(report).toMatch(/Screens the kit renders from the manifest alone: \d+; with their own file: \d+\./);
+  });
+
+  it('counts the routes of each area and the contract\'s operations of each of its areas, totals last', () => {
+    const keptAlive = MANIFEST.filter((r) => r.meta.keepAlive).length;
+    const redirects = MANIFEST.filter((r) => r.redirect).length;
+    expect(report).toContain(`| **all** | **${String(MANIFEST.length)}** | **${String(screens.length)}** | **${String(redirects)}** | **${String(keptAlive)}** |`);
+    const boundOps = new Set(MANIFEST.flatMap((r) => r.operations ?? []));
+    expect(report).toContain(`| **all** | **${String(Object.keys(fields).length)}** | **${String(signedIds.length)}** | **${String(boundOps.size)}** |`);
+    const transfer = (Object.keys(fields) as OperationId[]).filter((id) => operationPaths[id].startsWith('/api/transfer/'));
+    expect(report).toContain(`| \`transfer\` | ${String(transfer.length)} |`);
   });
 
   it('says how many signed operations are bound, and why the others are not', () => {

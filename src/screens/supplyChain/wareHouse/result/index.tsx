@@ -1,9 +1,0 @@
-import { InfoScreen } from '@/kit/InfoScreen.tsx';
-
-/**
- * /supplyChain/wareHouse/result: 仓单e贷办理结果.
- * Scaffolded by `npm run scaffold`; the spec gives only the route.
- */
-export default function ResultScreen() {
-  return <InfoScreen title="仓单e贷办理结果" />;
-}
