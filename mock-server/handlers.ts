@@ -14,6 +14,7 @@ import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
 import { actorOf } from './bank/seed.ts';
 import type { InstrStatus } from './bank/types.ts';
 import { backlogView, balanceView, batchLinesView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from './bank/views.ts';
+import { messagesView, payeesView } from './bank/roster-views.ts';
 import { pageRows } from './query.ts';
 import { Refusal } from './refusal.ts';
 import { bookingDate, verifySignature } from './signing.ts';
@@ -190,6 +191,9 @@ export const handlers: Handlers = {
   '/api/account/elecReceiptQry': ({ request, session, state }) => pageRows(request, receiptsView(state.bank, actor(session), request)),
   '/api/transfer/transferOrderQry': ({ request, session, state }) => pageRows(request, ordersView(state.bank, actor(session), request)),
   '/api/transfer/batchDetailQry': ({ request, session, state }) => pageRows(request, batchLinesView(state.bank, actor(session), request)),
+  // the enterprise's payees and messages as they stand now (issue 49 item 4)
+  '/api/transfer/payeeListQry': ({ request, session, state }) => pageRows(request, payeesView(state.bank.roster, actor(session), request)),
+  '/api/message/messageListQry': ({ request, session, state }) => pageRows(request, messagesView(state.bank.roster, actor(session), request)),
   '/api/workbench/backlogListQry': ({ request, session, state }) => pageRows(request, backlogView(state.bank, actor(session), request)),
   '/api/workbench/haveDoneListQry': ({ request, session, state }) => pageRows(request, haveDoneView(state.bank, actor(session))),
   '/api/workbench/instructionDetailQry': ({ request, session, state }) => instructionView(state.bank, actor(session), request.TRANS_SEQ),

@@ -8,7 +8,9 @@
  * Applying one: with `reset: true` the mock first goes back to its start (as POST /__mock/reset);
  * its seed instructions are submitted to the mock bank; then its faults replace the queue and the
  * session TTL is its own (or the default): what a scenario does not name is at its default, so
- * scenarios do not stack. Sessions and the bank are left as they are unless it resets.
+ * scenarios do not stack. Sessions and the bank are left as they are unless it resets. A `clock:` (`at`
+ * or `advance`, the grammar of POST /__mock/clock) sets the workspace's bank clock first; without one
+ * the clock is left as it is.
  *
  * A file that does not validate is refused with the file, the line and the field named
  * (`mock-server/scenarios/bad.yaml:7: faults[0].fault: unknown fault "explode"; …`).
@@ -23,6 +25,7 @@ import { actorOf } from './bank/seed.ts';
 import { personaByLogin } from './personas.ts';
 import { Refusal } from './refusal.ts';
 import { DEFAULT_SESSION_TTL_MS, type GatewayState, parseFault, type QueuedFault } from './state.ts';
+import { applyClockSetting, clockSetting } from './workspaces/clock-setting.ts';
 
 /** Where the scenarios are kept. */
 export const SCENARIO_DIR = resolve(import.meta.dirname, 'scenarios');
@@ -55,6 +58,17 @@ const SeedInstruction = z.strictObject({
   fields: z.record(z.string(), z.string()),
 });
 
+/** `clock: {at: "2026-11-30 23:59:30"}` or `clock: {advance: "+1d"}` (./workspaces/clock-setting.ts). */
+const ClockFields = z.strictObject({ at: z.string().optional(), advance: z.string().optional() });
+const ClockSpec = ClockFields.superRefine((spec, ctx) => {
+  const setting = clockSetting(spec);
+  if (typeof setting === 'string') {
+    const given = Object.keys(spec);
+    const path = given.length === 1 ? given : [];
+    ctx.addIssue({ code: 'custom', message: setting, path });
+  }
+});
+
 export const ScenarioSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
@@ -64,6 +78,8 @@ export const ScenarioSchema = z.strictObject({
   faults: z.array(FaultSpec).default([]),
   session: z.strictObject({ ttlMs: z.int().min(1000).max(DAY_MS) }).optional(),
   seed: z.strictObject({ instructions: z.array(SeedInstruction).default([]) }).optional(),
+  /** The workspace's bank clock (issue 52 item 2), as POST /__mock/clock takes it: at or advance. */
+  clock: ClockSpec.optional(),
 });
 
 export type ScenarioSpec = z.infer<typeof ScenarioSchema>;
@@ -205,6 +221,8 @@ export interface AppliedScenario {
   sessionTtlMs: number;
   /** The seeded instructions: their serial numbers and what the bank said. */
   seeded: Array<{ seq: string; operation: string; submitter: string; hint: string }>;
+  /** The bank's time once applied, when the scenario sets the clock. */
+  clock?: string;
 }
 
 /**
@@ -213,6 +231,9 @@ export interface AppliedScenario {
  */
 export function applyScenario(scenario: Scenario, state: GatewayState, reset: () => void): AppliedScenario {
   if (scenario.reset) reset();
+  // the clock first: the seeded instructions are submitted at the scenario's time
+  const setting = scenario.clock ? clockSetting(scenario.clock) : undefined;
+  if (setting !== undefined && typeof setting !== 'string') applyClockSetting(state.clock, setting);
   const seeded: AppliedScenario['seeded'] = [];
   for (const [i, spec] of (scenario.seed?.instructions ?? []).entries()) {
     const submitter = personaByLogin(spec.submitter);
@@ -235,6 +256,6 @@ export function applyScenario(scenario: Scenario, state: GatewayState, reset: ()
   state.sessionTtlMs = scenario.session?.ttlMs ?? DEFAULT_SESSION_TTL_MS;
   return {
     id: scenario.id, name: scenario.name, reset: scenario.reset, faults: state.faults.length,
-    sessionTtlMs: state.sessionTtlMs, seeded,
+    sessionTtlMs: state.sessionTtlMs, seeded, ...(setting ? { clock: state.clock.wall().stamp } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
 import { type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
 import type { Bank } from './bank/bank.ts';
 import { debitOf } from './bank/kinds.ts';
+import { PAYEE_CHANGES } from './bank/roster.ts';
 import { actorOf } from './bank/seed.ts';
 import type { Actor, BatchLine, Outcome } from './bank/types.ts';
 import { bankDate } from './clock.ts';
@@ -227,11 +228,17 @@ function bankStep(
   seq: string,
   lines?: BatchLine[],
 ): Outcome | undefined {
-  if (debitOf(operationId)) return bank.submit(operationId, request, actor, seq, lines);
-  if (operationId === 'transAuthSubmit') return bank.decide(request, actor, seq);
-  if (operationId === 'authRuleReview') return bank.review(request, actor);
-  if (RULE_CHANGES.has(operationId)) return bank.changeRule(operationId, request, actor, seq);
-  return undefined;
+  if (PAYEE_CHANGES.has(operationId)) {
+    bank.roster.changePayee(operationId, request, actor);
+    return undefined;
+  }
+  const outcome = debitOf(operationId) ? bank.submit(operationId, request, actor, seq, lines)
+    : operationId === 'transAuthSubmit' ? bank.decide(request, actor, seq)
+      : operationId === 'authRuleReview' ? bank.review(request, actor)
+        : RULE_CHANGES.has(operationId) ? bank.changeRule(operationId, request, actor, seq) : undefined;
+  // the bank's message to the enterprise about the instruction (issue 49 item 4: 消息管理)
+  if (outcome) bank.roster.note(bank.instructions.get(text(request.ORIG_TRANS_SEQ) ?? seq), seq);
+  return outcome;
 }
 
 /** What is booked: the plan, the request, who, the idempotency key and a batch's lines. */

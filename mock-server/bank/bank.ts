@@ -18,6 +18,7 @@ import { Refusal } from '../refusal.ts';
 import { hintOf, whyNot, whyNotWithdraw } from './duties.ts';
 import { debitOf } from './kinds.ts';
 import { changeOf, checkedRule } from './rule-change.ts';
+import { Roster } from './roster.ts';
 import { approvalsFor, fen, groupedYuan, relaxes, ruleText } from './rules.ts';
 import type { Account, Actor, BankSeed, Batch, BatchLine, DebitInstruction, Entry, Instruction, Outcome, Posting, Rule, RuleInstruction } from './types.ts';
 
@@ -29,11 +30,14 @@ export class Bank {
   rules = new Map<string, Map<RuleKind, Rule>>();
   /** Batch debits' lines by batch number (代发明细查询, 批量业务明细). */
   batches = new Map<string, Batch>();
+  /** Each enterprise's payees and messages (./roster.ts). */
+  readonly roster: Roster;
 
   constructor(
     private readonly seed: BankSeed,
     readonly now: () => number,
   ) {
+    this.roster = new Roster(seed.roster ?? { payees: [], messages: [] }, now);
     this.reset();
   }
 
@@ -48,6 +52,7 @@ export class Bank {
     this.instructions.clear();
     this.rules.clear();
     this.batches.clear();
+    this.roster.reset();
     for (const b of this.seed.batches ?? []) this.batches.set(b.batchNo, structuredClone(b));
     for (const a of this.seed.accounts) {
       const account: Account = { acctNo: a.acctNo, name: a.name, orgNo: a.orgNo, balance: fen(a.balance), entries: [] };

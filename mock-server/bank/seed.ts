@@ -5,6 +5,7 @@
  */
 import { DUAL_CONTROL_ORG, type Persona } from '../personas.ts';
 import { kindInfo, RULE_KINDS } from './kinds.ts';
+import { rosterSeed } from './roster.ts';
 import type { Actor, BankSeed, Batch, RuleKind, SeedInstruction } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -124,6 +125,10 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
     },
     actors,
     batches,
+    // 收款人名册's and 消息查询's example rows: that enterprise's payees and messages
+    roster: rosterSeed(
+      listOf(exampleBody(doc, '/api/transfer/payeeListQry')), listOf(exampleBody(doc, '/api/message/messageListQry')), payer?.orgNo,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { components } from '@/api/generated/paths';
 import type { RuleKind } from '@/api/generated/policy.ts';
+import type { RosterSeed } from './roster-types.ts';
 
 type Schemas = components['schemas'];
 export type { RuleKind };
@@ -125,6 +126,8 @@ export interface BankSeed {
   actors: Actor[];
   /** The contract's example batches (代发明细查询); absent: none. */
   batches?: Batch[];
+  /** The contract's example payees and messages (./roster.ts); absent: none. */
+  roster?: RosterSeed;
 }
 
 export interface Outcome {

@@ -3,8 +3,8 @@
  * state), delete; and a workspace's bank clock. Pure but for the registry and the clock they change:
  * a route and its raw body in, the answer's status and JSON out.
  */
-import { parseBankStamp } from '@/protocol/bank-time.ts';
 import type { BankClock } from '../clock.ts';
+import { applyClockSetting, clockSetting } from './clock-setting.ts';
 import { DEFAULT_WORKSPACE, MAX_WORKSPACES, type Workspace, type Workspaces } from './registry.ts';
 import { type Caller, ownerRefusal } from './testers.ts';
 
@@ -91,28 +91,18 @@ export function manageWorkspaces(
   return error(404, `no control route ${route}`);
 }
 
-/** A change of the clock: `+1d`, `-2h`, `+30m`, `+120s`. */
-const ADVANCE = /^([+-])(\d{1,6})([dhms])$/;
-const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 } as const;
-
 /**
  * POST /__mock/clock: `{"at": "2026-11-30 08:59:00"}` (the bank's wall clock, Asia/Shanghai) sets the
  * workspace's bank clock there, running on; `{"advance": "+1d"}` moves it; `{"reset": true}` returns
- * it to the machine's. Answers the clock as GET /__mock/clock does.
+ * it to the machine's (./clock-setting.ts, the grammar a scenario's `clock:` shares). Answers the clock
+ * as GET /__mock/clock does.
  */
 export function setClock(clock: BankClock, input: Record<string, unknown>): ControlAnswer {
   if (input.reset === true) clock.reset();
-  else if (typeof input.at === 'string') {
-    const text = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(input.at) ? `${input.at}:00` : input.at;
-    const instant = parseBankStamp(text);
-    if (instant === undefined) return error(400, 'at is the bank\'s date and time, YYYY-MM-DD HH:mm[:ss] (Asia/Shanghai)');
-    clock.set(instant);
-  } else if (typeof input.advance === 'string' && ADVANCE.test(input.advance)) {
-    const [, sign, count, unit] = ADVANCE.exec(input.advance) ?? [];
-    const ms = Number(count) * UNIT_MS[unit as keyof typeof UNIT_MS];
-    clock.setOffset(clock.offset + (sign === '-' ? -ms : ms));
-  } else {
-    return error(400, 'give at ("2026-11-30 08:59:00", the bank\'s time), advance ("+1d", "-2h", "+30m", "+120s") or reset: true');
+  else {
+    const setting = clockSetting(input);
+    if (typeof setting === 'string') return error(400, setting);
+    applyClockSetting(clock, setting);
   }
   return { status: 200, body: clockOf(clock) };
 }

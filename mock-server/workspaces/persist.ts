@@ -46,7 +46,7 @@ export function restoreAll(workspaces: Workspaces, store: WorkspaceStore, log: (
       continue;
     }
     try {
-      const ws = workspaces.restore(saved.name, saved.snapshot, saved.createdAt, saved.from);
+      const ws = workspaces.restore(saved.name, saved.snapshot, saved.createdAt, saved.from, saved.owner);
       ws.lastUsed = saved.lastUsed ?? ws.lastUsed;
       restored++;
     } catch (error) {
@@ -61,7 +61,7 @@ export function restoreAll(workspaces: Workspaces, store: WorkspaceStore, log: (
 export function savedOf(ws: Workspace): SavedWorkspace {
   return {
     name: ws.name, createdAt: ws.createdAt, lastUsed: ws.lastUsed, ...(ws.from ? { from: ws.from } : {}),
-    snapshot: snapshotOf(ws.state),
+    ...(ws.owner ? { owner: ws.owner } : {}), snapshot: snapshotOf(ws.state),
   };
 }
 

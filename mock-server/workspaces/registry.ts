@@ -136,13 +136,13 @@ export class Workspaces {
     return made;
   }
 
-  /** A workspace restored from its saved state (the store, at start). */
-  restore(name: string, snapshot: StateSnapshot, createdAt: number, from?: string): Workspace {
+  /** A workspace restored from its saved state (the store, at start), its maker's still (`owner`). */
+  restore(name: string, snapshot: StateSnapshot, createdAt: number, from?: string, owner?: string): Workspace {
     const existing = this.all.get(name);
     const state = existing?.state ?? this.options.newState();
     restoreInto(state, snapshot);
     // default exists from the start: it keeps its state and traffic log, and takes its saved birth
-    const made = { ...(existing ?? this.make(name, state, this.options.newTraffic(), from)), createdAt };
+    const made = { ...(existing ?? this.make(name, state, this.options.newTraffic(), from, owner)), createdAt };
     this.all.set(name, made);
     return made;
   }

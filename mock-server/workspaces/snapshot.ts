@@ -6,6 +6,7 @@
  * was not booked (booking is synchronous): it is restored refused, for good, so a copy books nothing.
  * Pure but for the GatewayState it builds.
  */
+import type { RosterSeed } from '../bank/roster-types.ts';
 import type { Batch, Instruction, Rule, RuleKind } from '../bank/types.ts';
 import { personaByLogin } from '../personas.ts';
 import {
@@ -53,6 +54,8 @@ export interface StateSnapshot {
     instructions: SavedInstruction[];
     rules: Array<[string, Array<[RuleKind, SavedRule]>]>;
     batches?: Batch[];
+    /** Payees and messages (issue 49 item 4); absent in an older snapshot: the seed's. */
+    roster?: RosterSeed;
   };
 }
 
@@ -127,6 +130,7 @@ export function snapshotOf(state: GatewayState): StateSnapshot {
       })),
       instructions: [...bank.instructions.values()].map(instructionOut),
       batches: [...bank.batches.values()].map((b) => structuredClone(b)),
+      roster: structuredClone({ payees: bank.roster.payees, messages: bank.roster.messages }),
       rules: [...bank.rules].map(([orgNo, rules]) => [
         orgNo, [...rules].map(([kind, r]) => [kind, ruleOut(r) ?? { mode: '0', threshold: '0' }]),
       ]),
@@ -180,6 +184,10 @@ export function restoreInto(state: GatewayState, snapshot: StateSnapshot): Gatew
   for (const i of snapshot.bank.instructions) bank.instructions.set(i.seq, instructionIn(i));
   bank.batches.clear();
   for (const b of snapshot.bank.batches ?? []) bank.batches.set(b.batchNo, structuredClone(b));
+  if (snapshot.bank.roster) {
+    bank.roster.payees = structuredClone(snapshot.bank.roster.payees);
+    bank.roster.messages = structuredClone(snapshot.bank.roster.messages);
+  }
   bank.rules.clear();
   for (const [orgNo, rules] of snapshot.bank.rules) {
     for (const [kind, r] of rules) {

@@ -18,6 +18,8 @@ export interface SavedWorkspace {
   lastUsed?: number;
   /** The workspace it was cloned from, if any. */
   from?: string;
+  /** The tester who made it (./testers.ts), on a shared mock: still theirs after a restart. */
+  owner?: string;
   snapshot: StateSnapshot;
 }
 
@@ -49,6 +51,7 @@ export function savedProblem(data: unknown, name: string): string | undefined {
   if (typeof data.createdAt !== 'number' || !Number.isFinite(data.createdAt)) return 'no createdAt';
   if (data.lastUsed !== undefined && (typeof data.lastUsed !== 'number' || !Number.isFinite(data.lastUsed))) return 'a bad lastUsed';
   if (data.from !== undefined && typeof data.from !== 'string') return 'a bad from';
+  if (data.owner !== undefined && typeof data.owner !== 'string') return 'a bad owner';
   const snapshot = data.snapshot;
   if (!isRecord(snapshot)) return 'no snapshot';
   if (snapshot.version !== SNAPSHOT_VERSION) {

@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 describe('the scenario files', () => {
-  it('lists the four scenarios, each valid', async () => {
+  it('lists the five scenarios, each valid', async () => {
     const { scenarios, invalid } = await getJson<{ scenarios: Array<{ id: string; name: string; steps: string[] }>; invalid: unknown[] }>('scenarios');
     expect(invalid).toEqual([]);
     expect(scenarios.map((s) => [s.id, s.name])).toEqual([
@@ -55,6 +55,7 @@ describe('the scenario files', () => {
       ['insufficient-balance', '余额不足'],
       ['session-timeout', '会话超时后重新登录'],
       ['slow-network', '网络慢 3 秒'],
+      ['year-end-cutoff', '年终日切前 30 秒'],
     ]);
     for (const s of scenarios) expect(s.steps.length).toBeGreaterThan(0);
   });
