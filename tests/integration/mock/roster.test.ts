@@ -12,6 +12,7 @@ import { messageListQry, payeeListQry } from '@/api/generated/sdk/sdk.gen.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { createAuthorization } from '@/signing/flow.ts';
 import { logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
+import { signedOperation } from '../../support/signed-operation.ts';
 
 const theMock = mockForFile();
 let mock: RunningMock;
@@ -22,7 +23,7 @@ beforeEach(async () => {
 });
 
 async function sign(operationId: string, values: Values): Promise<Record<string, unknown>> {
-  const outcome = await createAuthorization(operationId, values).confirm();
+  const outcome = await createAuthorization(signedOperation(operationId), values).confirm();
   if (!outcome.ok) return { refused: outcome.failure.status, message: outcome.failure.message };
   return outcome.answer as Record<string, unknown>;
 }
