@@ -35,8 +35,9 @@ import { applyScenario, findScenario, listScenarios, SCENARIO_DIR, ScenarioError
 import { type Booking, checkSignedCall } from './signing.ts';
 import { acceptUpload, formForPrism, type StoredUpload } from './uploads.ts';
 import { handOffKey, ONLINE_SERVICE_PATH, onlineServiceStandIn } from './online-service.ts';
-import { type Fault, GatewayState, parseFault, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
-import { type CallDraft, faultText, toHar } from './traffic.ts';
+import { type Fault, faultEntry, type FaultStage, parseFault } from './faults/table.ts';
+import { GatewayState, type Reply, type Session, SESSION_COOKIE, TIMESTAMP_WINDOW_MS } from './state.ts';
+import { appliedFault, type CallDraft, toHar } from './traffic.ts';
 import { filterOf, summaryOfEntry, TrafficLog } from './traffic-log.ts';
 import { clockOf, manageWorkspaces, setClock, workspaceOf } from './workspaces/control.ts';
 import { type Workspace, Workspaces } from './workspaces/registry.ts';
@@ -274,6 +275,22 @@ function refusedIn(plain: Buffer): ReturnType<typeof refusedField> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What a fault does at one stage of a call (./faults/table.ts): waits, or gives the call's answer;
+ * undefined when it has no answer there (no fault, another stage, or a wait).
+ */
+async function faultAt(stage: FaultStage, fault: Fault | undefined): Promise<Answer | undefined> {
+  const entry = fault && faultEntry(fault.kind);
+  if (!fault || entry?.stage !== stage) return undefined;
+  const effect = entry.effect(fault);
+  if ('wait' in effect) {
+    await new Promise((r) => setTimeout(r, effect.wait));
+    return undefined;
+  }
+  if ('head' in effect) return json({ head: effect.head });
+  return { status: effect.answer.status, headers: { 'Content-Type': effect.answer.contentType }, body: effect.answer.body };
 }
 
 /** The HAR file's creator version (the traffic log's format). */
@@ -613,13 +630,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       const caller = state.sessionLogin(cookie(req, SESSION_COOKIE));
       const fault: Fault | undefined = fromHeader ?? state.takeFault(operation, caller);
-      if (draft && fault) draft.fault = { fault: faultText(fault), from: fromHeader ? 'header' : 'queue' };
-      if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms ?? 0));
-      const early = fault?.kind === 'http500' || fault?.kind === 'malformed' || fault?.kind === 'undecryptable';
-      if (early) await noteRequest(draft, raw, headers, upload);
-      if (fault?.kind === 'http500') return json(head('999999', '系统繁忙，请稍后再试'), 500);
-      if (fault?.kind === 'malformed') return { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"head": {"STATUS": "000000", "MSG"' };
-      if (fault?.kind === 'undecryptable') return { status: 200, headers: { 'Content-Type': 'text/plain' }, body: '#10this-is-not-a-ciphertext' };
+      if (draft && fault) draft.fault = appliedFault(fault, fromHeader ? 'header' : 'queue');
+      const atArrival = await faultAt('arrival', fault);
+      if (atArrival) {
+        await noteRequest(draft, raw, headers, upload);
+        return atArrival;
+      }
 
       // the envelope
       let opened: OpenedRequest | undefined;
@@ -649,9 +665,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         await noteRequest(draft, raw, headers, upload);
         if (!options.plainOperations.has(operation)) return json(head('E0402', '请求报文未加密'));
       }
-      if (fault?.kind === 'status' || fault?.kind === 'business') {
-        return seal(opened, json(head(fault.status ?? '999999', fault.msg ?? (fault.status === '0110' ? '请选择企业' : '会话已失效，请重新登录'))));
-      }
+      const atOpened = await faultAt('opened', fault);
+      if (atOpened) return seal(opened, atOpened);
 
       // the session
       const found = state.session(cookie(req, SESSION_COOKIE));
@@ -692,8 +707,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         booking?.settle(head('E0500', '模拟网关内部错误'));
         throw error;
       }
-      // processed (a signed call booked), and the answer lost on its way back, as a proxy's timeout
-      return fault?.kind === 'lostAnswer' ? json(head('E0504', '网关超时'), 504) : answer;
+      // processed (a signed call booked), then a fault may replace the answer (lostAnswer: lost on its way back)
+      return (await faultAt('answered', fault)) ?? answer;
     }
 
     async function forward(

@@ -22,7 +22,8 @@ import { debitOf } from './bank/kinds.ts';
 import { actorOf } from './bank/seed.ts';
 import { personaByLogin } from './personas.ts';
 import { Refusal } from './refusal.ts';
-import { DEFAULT_SESSION_TTL_MS, type GatewayState, parseFault, type QueuedFault } from './state.ts';
+import { parseFault } from './faults/table.ts';
+import { DEFAULT_SESSION_TTL_MS, type GatewayState, type QueuedFault } from './state.ts';
 
 /** Where the scenarios are kept. */
 export const SCENARIO_DIR = resolve(import.meta.dirname, 'scenarios');

@@ -10,6 +10,7 @@ import type { BankSeed } from './bank/types.ts';
 import { BankClock, transSeq } from './clock.ts';
 import { type Persona, PERSONAS } from './personas.ts';
 import type { StoredUpload } from './uploads.ts';
+import type { Fault } from './faults/table.ts';
 
 export interface Session {
   id: string;
@@ -34,18 +35,6 @@ export interface LoginFailures {
   lockedUntil?: number;
 }
 
-export type FaultKind = 'http500' | 'delay' | 'malformed' | 'undecryptable' | 'status' | 'business' | 'lostAnswer';
-
-export interface Fault {
-  kind: FaultKind;
-  /** delay: milliseconds. */
-  ms?: number;
-  /** status: 005, 009, 0110; business: the error status. */
-  status?: string;
-  /** business: the message (Chinese, as a bank would write it). */
-  msg?: string;
-}
-
 export interface QueuedFault extends Fault {
   /** operationId, or * for any call. */
   operation: string;
@@ -64,45 +53,6 @@ export const LOCKOUT_MS = 30 * 60 * 1000;
 export const IMAGE_CODE_MS = 5 * 60 * 1000;
 /** A request's timestamp may be this far from the gateway's clock. */
 export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
-
-const KINDS: readonly FaultKind[] = ['http500', 'delay', 'malformed', 'undecryptable', 'status', 'business', 'lostAnswer'];
-
-/**
- * Parses a fault: `http500`, `delay=1500`, `malformed`, `undecryptable`, `status=005`,
- * `business=TR0001;msg=<percent-encoded message>`, `lostAnswer` (the call is processed, a signed one
- * booked, and its answer lost: HTTP 504). Returns a message for anything else.
- */
-export function parseFault(text: string): Fault | string {
-  const [head = '', ...params] = text.trim().split(';');
-  const [kind = '', value] = head.split('=');
-  if (!(KINDS as readonly string[]).includes(kind)) return `unknown fault ${JSON.stringify(kind)}; one of ${KINDS.join(', ')}`;
-  const fault: Fault = { kind: kind as FaultKind };
-  if (kind === 'delay') {
-    const ms = Number(value);
-    if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) return 'delay=<0..60000 ms>';
-    fault.ms = ms;
-  }
-  if (kind === 'status') {
-    if (!value || !['005', '009', '0110'].includes(value)) return 'status=005, 009 or 0110';
-    fault.status = value;
-  }
-  if (kind === 'business') {
-    if (!value || !/^[A-Z0-9]{2,16}$/.test(value)) return 'business=<STATUS>;msg=<message>';
-    fault.status = value;
-    fault.msg = '交易失败';
-    for (const param of params) {
-      const [name, raw = ''] = param.split('=');
-      if (name === 'msg') {
-        try {
-          fault.msg = decodeURIComponent(raw);
-        } catch {
-          return 'msg must be percent-encoded';
-        }
-      }
-    }
-  }
-  return fault;
-}
 
 /** A login QR code: which browser session shows it, until when, and who confirmed it on a phone. */
 export interface QrCode {

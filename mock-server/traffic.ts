@@ -12,7 +12,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
-import type { Fault } from './state.ts';
+import { type Fault, faultText } from './faults/table.ts';
 
 export const MASK = '***';
 /** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
@@ -37,6 +37,11 @@ export interface SigningVerdict {
 export interface AppliedFault {
   fault: string;
   from: 'queue' | 'header';
+}
+
+/** A fault a call got, as the log keeps it: its text by the fault table (./faults/table.ts). */
+export function appliedFault(fault: Fault, from: AppliedFault['from']): AppliedFault {
+  return { fault: faultText(fault), from };
 }
 
 /** One call as the list shows it. */
@@ -219,16 +224,6 @@ function challengeOf(text: string | undefined): string | undefined {
     return typeof value === 'string' && value !== '' ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** The fault as the faults control call and X-Mock-Fault write it (the message not encoded). */
-export function faultText(fault: Fault): string {
-  switch (fault.kind) {
-    case 'delay': return `delay=${String(fault.ms ?? 0)}`;
-    case 'status': return `status=${fault.status ?? ''}`;
-    case 'business': return `business=${fault.status ?? ''};msg=${fault.msg ?? ''}`;
-    default: return fault.kind;
   }
 }
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { violationMessage } from '@mock/gateway.ts';
 import { PERSONAS, personaByLogin } from '@mock/personas.ts';
-import { GatewayState, parseFault } from '@mock/state.ts';
+import { parseFault } from '@mock/faults/table.ts';
+import { GatewayState } from '@mock/state.ts';
 
 describe('parseFault', () => {
   it.each([
