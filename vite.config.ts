@@ -7,7 +7,7 @@ import { MOCK_MODES, mockPublicKeys, productionEnvMessage, productionEnvProblems
 import { testKeys, testOnlyIn, testOnlyMessage } from './build/test-keys.ts';
 import { mobileBankQr } from './build/mobile-bank-qr.ts';
 import { mockProxy } from './build/dev-proxy.ts';
-import { portFromEnv } from './tools/ports.ts';
+import { portFromEnv } from './mock-server/ports.ts';
 import { zhCN } from './src/i18n/zh-CN.ts';
 
 /** The portal is served under this base path (spec 000 §2). */

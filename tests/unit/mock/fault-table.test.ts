@@ -41,7 +41,7 @@ describe('the fault table', () => {
     }
   });
 
-  it.each(['mock-server/state.ts', 'mock-server/traffic.ts', 'mock-server/console/Faults.tsx', 'mock-server/gateway.ts'])(
+  it.each(['mock-server/sessions/state.ts', 'mock-server/recorder/traffic.ts', 'mock-server/console/Faults.tsx', 'mock-server/gateway/gateway.ts'])(
     '%s lists no fault by name: it reads the table',
     (file) => {
       // its code, not its comments

@@ -4,13 +4,13 @@
  * of accepted signed transactions with their idempotency keys.
  */
 import { randomBytes } from 'node:crypto';
-import { Bank } from './bank/bank.ts';
-import { bankSeed } from './bank/seed.ts';
-import type { BankSeed } from './bank/types.ts';
-import { BankClock, transSeq } from './clock.ts';
-import { type Persona, PERSONAS } from './personas.ts';
-import type { StoredUpload } from './uploads.ts';
-import type { Fault } from './faults/table.ts';
+import { Bank } from '../bank/bank.ts';
+import { bankSeed } from '../bank/seed.ts';
+import type { BankSeed } from '../bank/types.ts';
+import { BankClock, transSeq } from '../clock.ts';
+import { type Persona, PERSONAS } from '../personas.ts';
+import type { StoredUpload } from '../gateway/uploads.ts';
+import type { Fault } from '../faults/table.ts';
 
 export interface Session {
   id: string;

@@ -12,7 +12,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
-import { type Fault, faultText } from './faults/table.ts';
+import { type Fault, faultText } from '../faults/table.ts';
 
 export const MASK = '***';
 /** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
