@@ -82,7 +82,7 @@ export default {
     'src/kit/upload/rules.ts',
     'src/kit/query/columns.ts',
     'mock-server/bank/*.ts',
-    'mock-server/gateway/access.ts',
+    'mock-server/access/access.ts',
     'mock-server/workspaces/*.ts',
     'mock-server/recorder/traffic-log.ts',
     'build/dev-proxy.ts',

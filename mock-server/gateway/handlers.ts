@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { decryptPassword } from '@/protocol/crypto/password.ts';
 import type { paths } from '@/api/generated/paths';
-import { menuListFor, searchMenus } from './menus.ts';
+import { menuListFor, searchMenus } from '../access/menus.ts';
 import { handOffKey, issueHandOff } from './online-service.ts';
 import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from '../personas.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';

@@ -1,6 +1,6 @@
 // The gateway's own state and parsing (issue: mock server).
 import { describe, expect, it } from 'vitest';
-import { violationMessage } from '@mock/gateway/gateway.ts';
+import { violationMessage } from '@mock/gateway/dispatch.ts';
 import { PERSONAS, personaByLogin } from '@mock/personas.ts';
 import { parseFault } from '@mock/faults/table.ts';
 import { GatewayState } from '@mock/sessions/state.ts';
