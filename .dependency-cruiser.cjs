@@ -3,9 +3,12 @@
 //   app > screens > kit > home > shell > signing > session > routing
 // beside them api (the request layer, over protocol), protocol (the wire protocol the portal and the
 // mock gateway share: crypto suites and envelope, wire format, signing text and rules), ui and i18n.
-// No module cycles in src/, mock-server/ or the conformance kit (tools/conformance/), which drives a
-// gateway through the portal's request layer and protocol only, and which nothing of the portal or
-// the mock imports (issue 53, docs/adr/0014-conformance-kit.md).
+// No module cycles in src/, mock-server/, tools/, bench/ or build/, nor between those folders: they
+// import one way, build < mock-server < tools < bench (issue 51, docs/adr/0022-mock-rooms.md); the
+// conformance kit (tools/conformance/) drives a gateway through the portal's request layer and
+// protocol only, and nothing of the portal or the mock imports it (issue 53, docs/adr/0014-conformance-kit.md).
+// Inside the mock, its rooms: the bank knows no sessions, gateway or recorder; the /api pipeline knows
+// no control route; the fault table and the key agent stand alone; the console reads the fault table.
 const LAYERS = ['routing', 'session', 'signing', 'shell', 'home', 'kit', 'screens', 'app'];
 
 /** A rule per layer: nothing of a layer above it. */
@@ -26,15 +29,78 @@ const only = (area, allowed, comment) => ({
   to: { path: '^src/', pathNot: `^src/(${[area, ...allowed].join('|')})` },
 });
 
+/** A folder that may not import the listed top-level folders (the one-way order of issue 51). */
+const folder = (name, not, comment) => ({
+  name: `${name}-one-way`,
+  comment,
+  severity: 'error',
+  from: { path: `^${name}/` },
+  to: { path: `^(${not.join('|')})/` },
+});
+
+const FOLDERS = [
+  folder('build', ['mock-server', 'tools', 'bench', 'tests'], 'the build\'s plugins and settings import no tool, mock, benchmark or test'),
+  folder('mock-server', ['tools', 'bench', 'build', 'tests'], 'the mock imports no tool, benchmark, build plugin or test: they import it (tools/ports.ts moved into the mock for that)'),
+  folder('tools', ['bench', 'tests'], 'the tools import no benchmark or test'),
+  {
+    name: 'nothing-into-bench',
+    comment: 'the benchmarks are the top of the order: nothing of the portal, the mock, the tools or the build imports them',
+    severity: 'error',
+    from: { path: '^(src|mock-server|tools|build)/' },
+    to: { path: '^bench/' },
+  },
+];
+
+/** A room of the mock that may import only the listed parts of it (besides src/protocol and the generated tables). */
+const room = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: '^mock-server/', pathNot: `^mock-server/(${allowed.join('|')})` },
+});
+
+const ROOMS = [
+  room('bank-apart-from-sessions', '^mock-server/bank/', ['bank/', 'access/', 'clock\\.ts', 'refusal\\.ts', 'personas\\.ts'],
+    'the mock bank (state, seed, views, rules) knows nothing of sessions, challenges, the gateway or the recorder'),
+  room('fault-table-stands-alone', '^mock-server/faults/', ['faults/'],
+    'the fault table is pure data and functions: the gateway, the log and the console read it'),
+  room('agent-is-its-own-tool', '^mock-server/agent/', ['agent/', 'keys\\.ts'],
+    'the key agent is a tool of its own: the TEST-ONLY keys and the protocol, nothing of the gateway'),
+  {
+    name: 'console-reads-the-table-and-shapes',
+    comment: 'the console is its own Vite app: besides its own files it reads the fault table and the answers\' types',
+    severity: 'error',
+    from: { path: '^mock-server/console/', pathNot: '^mock-server/console/(build|serve)\\.ts$' },
+    to: { path: '^mock-server/', pathNot: '^mock-server/(console/|faults/table\\.ts|recorder/traffic\\.ts|sessions/state\\.ts)' },
+  },
+  {
+    name: 'pipeline-knows-no-control',
+    comment: 'the /api pipeline is apart from the control routes: only the server (gateway.ts) routes to both',
+    severity: 'error',
+    from: { path: '^mock-server/gateway/', pathNot: '^mock-server/gateway/gateway\\.ts$' },
+    to: { path: '^mock-server/control/' },
+  },
+  {
+    name: 'control-knows-no-pipeline',
+    comment: 'the control routes share the HTTP helpers and options with the gateway, not its /api stages',
+    severity: 'error',
+    from: { path: '^mock-server/control/' },
+    to: { path: '^mock-server/gateway/', pathNot: '^mock-server/gateway/(http|options)\\.ts$' },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
       name: 'no-cycles',
       comment: 'a module cycle: split the shared part out, or pass what the lower module needs as a parameter',
       severity: 'error',
-      from: { path: '^(src|mock-server|tools/conformance)/' },
+      from: { path: '^(src|mock-server|tools|bench|build)/' },
       to: { circular: true },
     },
+    ...FOLDERS,
+    ...ROOMS,
     ...upward,
     only('api', ['protocol/'], 'the request layer depends on the wire protocol and its own generated code only'),
     only('protocol', ['api/generated/'], 'the wire protocol is pure: the contract\'s generated tables and nothing else of the app'),

@@ -100,6 +100,22 @@ export default tseslint.config(
     },
   },
   {
+    // the mock's rooms stay small (issue 51 item 2): no file over 300 lines, no function over 60 (blank
+    // lines and comments not counted). The files below are not yet split: each leaves the list when it is.
+    files: ['mock-server/**/*.{ts,tsx}'],
+    ignores: [
+      'mock-server/access/menus.ts', 'mock-server/bank/bank.ts', 'mock-server/bank/seed.ts', 'mock-server/sessions/state.ts',
+      'mock-server/sessions/signing.ts', 'mock-server/agent/signer-agent.ts', 'mock-server/args.ts', 'mock-server/server.ts',
+      'mock-server/gateway/envelope-offload.ts', 'mock-server/workspaces/persist.ts', 'mock-server/console/Bank.tsx',
+      'mock-server/console/Faults.tsx', 'mock-server/console/Sessions.tsx', 'mock-server/console/Traffic.tsx',
+      'mock-server/console/Workspaces.tsx',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['build/**', 'tools/**', 'generators/**', 'mock-server/**', 'tests/**', 'bench/**', '*.config.{ts,js}', '*.cjs'],
     languageOptions: { globals: globals.node },
   },

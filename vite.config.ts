@@ -8,7 +8,7 @@ import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
 import { mockFiles } from './build/vite/mock-files.ts';
 import { noTestSigner } from './build/vite/no-test-signer.ts';
 import { testEnvironmentTitle } from './build/vite/test-environment-title.ts';
-import { portFromEnv } from './tools/ports.ts';
+import { portFromEnv } from './mock-server/ports.ts';
 import { zhCN } from './src/i18n/zh-CN.ts';
 
 /** The portal is served under this base path (spec 000 §2). */

@@ -18,7 +18,7 @@ import { startMock } from '../mock-server/server.ts';
 import { CHROMIUM_PATH, featuresOffSwitch } from '../tools/chromium.ts';
 import { longFrames, slowCpu, watchLongFrames } from './long-frames.ts';
 import { ensureNginx, onlineServiceStandInLocation, startNginx } from '../tools/nginx.ts';
-import { freePort } from '../tools/ports.ts';
+import { freePort } from '../mock-server/ports.ts';
 import { median, ratio, record, table } from './util.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -3,8 +3,8 @@
  * a bare Node HTTP server started the same way (a child process) as the baseline, and the whole
  * mock (bundle + Prism + gateway) as `npm run mock` starts it.
  * Then the longest stall of the gateway's event loop while it answers a large sealed call, with the
- * envelope worker (mock-server/envelope-offload.ts) against the same gateway doing it on its thread.
- * Then the traffic log (mock-server/traffic.ts, issue 40): a sealed call's time with the log on beside
+ * envelope worker (mock-server/gateway/envelope-offload.ts) against the same gateway doing it on its thread.
+ * Then the traffic log (mock-server/recorder/traffic.ts, issue 40): a sealed call's time with the log on beside
  * off, and the log's heap after 100,000 recorded calls under its default bound.
  */
 import { spawn } from 'node:child_process';
@@ -15,8 +15,8 @@ import { cookieFetch } from '../mock-server/cookie-fetch.ts';
 import { testKeys } from '../mock-server/keys.ts';
 import { startPrism } from '../mock-server/prism.ts';
 import { type RunningMock, startMock } from '../mock-server/server.ts';
-import type { CallDraft, RecordedAnswer } from '../mock-server/traffic.ts';
-import { DEFAULT_TRAFFIC_LIMIT, TrafficLog } from '../mock-server/traffic-log.ts';
+import type { CallDraft, RecordedAnswer } from '../mock-server/recorder/traffic.ts';
+import { DEFAULT_TRAFFIC_LIMIT, TrafficLog } from '../mock-server/recorder/traffic-log.ts';
 import { freshClient, logIn } from '../tests/support/mock-session.ts';
 import { setErrorNotifier } from '@/api/signals.ts';
 import { sealRequest } from '@/protocol/crypto/envelope.ts';

@@ -9,7 +9,7 @@
  */
 import { sm2 } from 'sm-crypto-v2';
 import { startMock } from '../mock-server/server.ts';
-import { verifySignature } from '../mock-server/signing.ts';
+import { verifySignature } from '../mock-server/sessions/signing.ts';
 import { send } from '@/api/client.ts';
 import { getServerTime, transChallengeIssue } from '@/api/generated/sdk/sdk.gen.ts';
 import { idempotencyKey } from '@/signing/flow.ts';

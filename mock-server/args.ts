@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loopbackHost, parseTokenFile, type Tester } from './workspaces/testers.ts';
-import { findScenario, listScenarios, SCENARIO_DIR, type Scenario, ScenarioError, scenarioNames } from './scenario.ts';
-import { limitRefusal } from './traffic-log.ts';
+import { findScenario, listScenarios, SCENARIO_DIR, type Scenario, ScenarioError, scenarioNames } from './recorder/scenario.ts';
+import { limitRefusal } from './recorder/traffic-log.ts';
 import { parseIdle } from './workspaces/registry.ts';
 
 export const USAGE = 'usage: npm run mock [-- --dynamic] [--quiet] [--scenario <name>] [--traffic-limit <calls>]\n' +

@@ -6,9 +6,9 @@
  * mock-server/scenarios applied once it runs. Ctrl-C stops both, the workspaces saved.
  * A bad argument: a message and exit code 2.
  */
-import { portFromEnv } from '../tools/ports.ts';
+import { portFromEnv } from './ports.ts';
 import { parseMockArgs, USAGE } from './args.ts';
-import { applyScenario, ScenarioError } from './scenario.ts';
+import { applyScenario, ScenarioError } from './recorder/scenario.ts';
 import { startMock } from './server.ts';
 import { idleText } from './workspaces/registry.ts';
 import { team } from './workspaces/testers.ts';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../tools/ports.ts';
+import { freePort } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

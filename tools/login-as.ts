@@ -16,7 +16,7 @@ import {
   selectEnterprise,
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
-import { portFromEnv } from './ports.ts';
+import { portFromEnv } from '../mock-server/ports.ts';
 import { cookieFetch } from '../mock-server/cookie-fetch.ts';
 import { testKeys } from '../mock-server/keys.ts';
 import { PERSONAS, TEST_PASSWORD } from '../mock-server/personas.ts';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { startMock } from '../mock-server/server.ts';
 import { ensureNginx, onlineServiceStandInLocation, startNginx } from './nginx.ts';
-import { freePort, portFromEnv } from './ports.ts';
+import { freePort, portFromEnv } from '../mock-server/ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { portFromEnv, portInUse } from './ports.ts';
+import { portFromEnv, portInUse } from '../mock-server/ports.ts';
 import { waitUntilAnswers } from './ready.ts';
 
 const root = resolve(import.meta.dirname, '..');

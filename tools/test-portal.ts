@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { type RunningMock, startMock } from '../mock-server/server.ts';
-import { freePort } from './ports.ts';
+import { freePort } from '../mock-server/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -20,7 +20,7 @@ import type { Connect, Plugin, ProxyOptions } from 'vite';
 export const API_OPERATION_PATH = /^\/api\/[A-Za-z]+\/[A-Za-z][A-Za-z0-9]*$/;
 /** nginx's `$eis_raw_path_refused`: a raw path that a gateway could read otherwise than the proxy does. */
 export const RAW_PATH_REFUSED = /^[^?]*(\x5C|%5[Cc]|%2[EeFf])/;
-/** The customer-service stand-in of the mock gateway (mock-server/online-service.ts), that path exactly. */
+/** The customer-service stand-in of the mock gateway (mock-server/gateway/online-service.ts), that path exactly. */
 export const ONLINE_SERVICE_PATH = '/__mock/online-service';
 
 /** What the proxy does with a request: pass it on, or answer it with this status. */

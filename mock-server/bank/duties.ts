@@ -4,7 +4,7 @@
  * approves is the contract's (transAuthSubmit's and authRuleReview's x-eis-access, ../access.ts).
  * Pure: an instruction, the actor and the enterprise's people in, a reason out.
  */
-import { hasRole } from '../access.ts';
+import { hasRole } from '../access/access.ts';
 import type { Actor, DebitInstruction, InstrStatus, Instruction, RuleInstruction } from './types.ts';
 
 export interface Why {

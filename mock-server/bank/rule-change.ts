@@ -4,7 +4,7 @@
  * enterprise has the approvers the new rule needs. Pure: the request and the current rule in, the
  * change or a Refusal out.
  */
-import { hasRole } from '../access.ts';
+import { hasRole } from '../access/access.ts';
 import { Refusal } from '../refusal.ts';
 import { isRuleKind } from './kinds.ts';
 import { fen } from './rules.ts';

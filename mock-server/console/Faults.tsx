@@ -5,31 +5,21 @@
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { control, type OperationRow, type PersonaRow, type QueuedFault } from './api.ts';
+import { faultEntry, FAULTS, type FaultField } from '../faults/table.ts';
 import { Note, Select, TextField, usePoll } from './ui.tsx';
 
-const KINDS = [
-  { value: 'http500', label: 'HTTP 500（系统繁忙）' },
-  { value: 'delay', label: '延迟应答' },
-  { value: 'business', label: '业务拒绝（报文头错误码）' },
-  { value: 'status', label: '会话状态（005 / 009 / 0110）' },
-  { value: 'malformed', label: '应答报文损坏' },
-  { value: 'undecryptable', label: '应答无法解密' },
-  { value: 'lostAnswer', label: '应答丢失（已处理，HTTP 504）' },
-];
-
-const STATUSES = [
-  { value: '005', label: '005 会话失效' }, { value: '009', label: '009 被其他登录挤出' }, { value: '0110', label: '0110 未选择企业' },
-];
+/** The fault kinds and their parameters' fields, from the one fault table (../faults/table.ts). */
+const KINDS = FAULTS.map((f) => ({ value: f.name, label: f.label }));
+const INITIAL: Record<string, string> = Object.fromEntries(
+  FAULTS.flatMap((f) => f.fields.map((field) => [field.key, field.initial])),
+);
 
 export function Faults({ personas, operations }: { personas: PersonaRow[]; operations: OperationRow[] }): ReactNode {
   const queue = usePoll(() => control<{ faults: QueuedFault[] }>('state'), 2000);
   const [operation, setOperation] = useState('*');
   const [user, setUser] = useState('');
-  const [kind, setKind] = useState('http500');
-  const [ms, setMs] = useState('3000');
-  const [status, setStatus] = useState('005');
-  const [code, setCode] = useState('TR0001');
-  const [msg, setMsg] = useState('账户余额不足，交易未记账');
+  const [kind, setKind] = useState(FAULTS[0]?.name ?? '');
+  const [values, setValues] = useState(INITIAL);
   const [count, setCount] = useState('1');
   const [note, setNote] = useState<string>();
   const [error, setError] = useState<string>();
@@ -43,8 +33,17 @@ export function Faults({ personas, operations }: { personas: PersonaRow[]; opera
     setError(e instanceof Error ? e.message : String(e));
   };
   const personaOptions = [{ value: '', label: '任何用户' }, ...personas.map((p) => ({ value: p.login, label: `${p.login}（${p.name}）` }))];
-  const fault = kind === 'delay' ? `delay=${ms}` : kind === 'status' ? `status=${status}`
-    : kind === 'business' ? `business=${code};msg=${encodeURIComponent(msg)}` : kind;
+  const entry = faultEntry(kind);
+  const fault = entry?.compose(values) ?? kind;
+  const field = (f: FaultField) => {
+    const set = (value: string) => {
+      setValues((all) => ({ ...all, [f.key]: value }));
+    };
+    const value = values[f.key] ?? f.initial;
+    return f.options
+      ? <Select key={f.key} label={f.label} value={value} onChange={set} testId={`fault-${f.key}`} width={f.width} options={[...f.options]} />
+      : <TextField key={f.key} label={f.label} width={f.width} value={value} testId={`fault-${f.key}`} onChange={set} />;
+  };
   const submit = () => {
     control('faults', { operation: operation.trim() || '*', fault, count: Number(count), ...(user ? { user } : {}) })
       .then(done(`已加入队列：${operation || '*'} ${kind}${user ? `（仅 ${user}）` : ''} × ${count}`), failed);
@@ -69,10 +68,7 @@ export function Faults({ personas, operations }: { personas: PersonaRow[]; opera
         </datalist>
         <Select label="用户" value={user} onChange={setUser} testId="fault-persona" width="40" options={personaOptions} />
         <Select label="故障类型" value={kind} onChange={setKind} testId="fault-kind" width="60" options={KINDS} />
-        {kind === 'delay' ? <TextField label="延迟（毫秒，≤ 60000）" width="32" value={ms} testId="fault-ms" onChange={setMs} /> : null}
-        {kind === 'status' ? <Select label="状态码" value={status} onChange={setStatus} width="48" options={STATUSES} /> : null}
-        {kind === 'business' ? <TextField label="错误码" width="32" value={code} testId="fault-code" onChange={setCode} /> : null}
-        {kind === 'business' ? <TextField label="提示信息" width="72" value={msg} testId="fault-msg" onChange={setMsg} /> : null}
+        {entry?.fields.map(field)}
         <TextField label="次数（1–1000）" width="24" value={count} testId="fault-count" onChange={setCount} />
         <Button size="sm" colorPalette="blue" onClick={submit} data-testid="fault-submit">加入队列</Button>
         <Button size="sm" variant="outline" onClick={clear} data-testid="fault-clear">清空队列</Button>

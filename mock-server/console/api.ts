@@ -3,8 +3,8 @@
  * (so the control plane's Origin and Sec-Fetch-Site checks pass). The answers' shapes, as the gateway
  * writes them (../gateway.ts, ../traffic.ts).
  */
-import type { LedgerEntry, QueuedFault } from '../state.ts';
-import type { TrafficEntry, TrafficSummary } from '../traffic.ts';
+import type { LedgerEntry, QueuedFault } from '../sessions/state.ts';
+import type { TrafficEntry, TrafficSummary } from '../recorder/traffic.ts';
 
 export type { LedgerEntry, QueuedFault, TrafficEntry, TrafficSummary };
 
@@ -29,7 +29,7 @@ export function setConsoleWorkspace(name: string): void {
   current = name;
 }
 
-/** The header and parameter naming a call's workspace (mock-server/gateway.ts). */
+/** The header and parameter naming a call's workspace (mock-server/gateway/gateway.ts). */
 export const WORKSPACE_HEADER = 'X-Mock-Workspace';
 
 /**

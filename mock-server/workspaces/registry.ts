@@ -4,8 +4,8 @@
  * log). `default` always exists, so a single tester's use is as before. A workspace idle longer than
  * its expiry is dropped and its memory returned; `default` never expires.
  */
-import { GatewayState } from '../state.ts';
-import { TrafficLog } from '../traffic-log.ts';
+import { GatewayState } from '../sessions/state.ts';
+import { TrafficLog } from '../recorder/traffic-log.ts';
 import { restoreInto, snapshotOf, type StateSnapshot } from './snapshot.ts';
 
 // the name rule the portal's test builds share (?workspace=alice)

@@ -12,8 +12,8 @@ import { personaByLogin } from '../personas.ts';
 import {
   GatewayState, type IdempotentCall, type LedgerEntry, type LoginFailures, type QrCode, type QueuedFault, type Reply,
   type Session, type TxChallenge,
-} from '../state.ts';
-import type { StoredUpload } from '../uploads.ts';
+} from '../sessions/state.ts';
+import type { StoredUpload } from '../gateway/uploads.ts';
 
 export const SNAPSHOT_VERSION = 1;
 

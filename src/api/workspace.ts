@@ -12,7 +12,7 @@
 import { DEFAULT_WORKSPACE, searchWithoutWorkspace, storedWorkspace, workspaceInSearch } from '@/protocol/workspace.ts';
 import { browserStorage } from './browser-storage.ts';
 
-/** The header every /api call names its workspace by (mock-server/gateway.ts). */
+/** The header every /api call names its workspace by (mock-server/gateway/gateway.ts). */
 export const WORKSPACE_HEADER = 'X-Mock-Workspace';
 /** Where the tab keeps its workspace (sessionStorage: this tab only, until it closes). */
 export const WORKSPACE_KEY = 'eis.test.workspace';

@@ -1,7 +1,7 @@
 /**
  * The one upload limit (issue 50 item 4), read by the portal (the file's check before sending, and
  * the limit the user reads beside the file input: src/kit/upload/rules.ts), the mock gateway (its
- * upload body limit: mock-server/gateway.ts BODY_LIMITS) and nginx (deploy/nginx.conf.template's
+ * upload body limit: mock-server/gateway/gateway.ts BODY_LIMITS) and nginx (deploy/nginx.conf.template's
  * client_max_body_size, which tests/build/upload-limit.test.ts holds to NGINX_MAX_BODY). A 10 MiB file
  * passed the portal's check, then nginx and the mock answered 413: they limited the body, and a
  * multipart body is the file and more. Pure.

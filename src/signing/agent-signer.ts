@@ -2,7 +2,7 @@
  * The bank's local key agent (key middleware) as a Signer: a small program on the customer's
  * machine that owns the U盾 and answers on 127.0.0.1. Its protocol is ours and PROVISIONAL until
  * the bank's middleware is known; it and the security rules an agent must enforce are in
- * docs/signing-agent.md (the reference agent: mock-server/signer-agent.ts). JSON over HTTP POST:
+ * docs/signing-agent.md (the reference agent: mock-server/agent/signer-agent.ts). JSON over HTTP POST:
  *
  *   POST http://127.0.0.1:<port>/eis-signer/v1/cert  {}
  *     -> 200 { "certSn": "5EED000000000123" }

@@ -8,7 +8,7 @@
  * For browser tests it can play a missing or a refusing key: localStorage `eis.test.signer` set to
  * `absent` (no key: the install guidance) or `cancel` (the user cancels at the key's PIN prompt); or
  * hand over to a local key agent: `agent:<port>` (testSigner; the reference agent is
- * mock-server/signer-agent.ts). Each signature shows the step a real key's prompt takes
+ * mock-server/agent/signer-agent.ts). Each signature shows the step a real key's prompt takes
  * (./test-signing-step.ts: 测试签名：已使用测试证书签名).
  */
 import testKey from '../../test-keys/ukey-sm2-private.hex?raw';

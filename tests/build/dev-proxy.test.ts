@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { API_OPERATION_PATH, mockProxy, proxyVerdict, RAW_PATH_REFUSED } from '@build/vite/dev-proxy.ts';
-import { freePort } from '@tools/ports.ts';
+import { freePort } from '@mock/ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let upstream: { server: Server; url: string; received: string[]; workspaces: Array<string | undefined> };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BODY_LIMITS } from '@mock/gateway.ts';
+import { BODY_LIMITS } from '@mock/gateway/options.ts';
 import { MAX_UPLOAD_BYTES, uploadLimit } from '@/kit/upload/rules.ts';
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES, MULTIPART_ALLOWANCE_BYTES, NGINX_MAX_BODY } from '@/protocol/upload-limits.ts';
 

@@ -13,7 +13,7 @@ import { FALLBACK_MENU } from '@/routing/menus.ts';
 import { CONTRACT, ContractError, loadContract, ROOT } from '@generators/contract.ts';
 import { generate } from '@generators/generate.ts';
 import { contractTexts, GlossaryError, glossaryFile, loadGlossary, missingTerms, termsModule } from '@generators/terms.ts';
-import { MENU_LIST } from '../../mock-server/menus.ts';
+import { MENU_LIST } from '../../mock-server/access/menus.ts';
 
 const CHINESE = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/u;
 const temps: string[] = [];

@@ -3,7 +3,7 @@
 // top-level visit. (The production serving's frame-ancestors header is tested with nginx.)
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/ports.ts';
+import { freePort } from '../../mock-server/ports.ts';
 import { chromiumPerFile, portalUrl } from './support/browser.ts';
 
 const browser = chromiumPerFile();

@@ -18,7 +18,7 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../tools/ports.ts';
+import { freePort } from '../../mock-server/ports.ts';
 import { CSP_REPORT_PATH, ensureNginx, onlineServiceStandInLocation, type RunningNginx, startNginx } from '../../tools/nginx.ts';
 import { appStarted, chromiumPerFile } from './support/browser.ts';
 import { logInThroughOverlay } from './support/login.ts';

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/ports.ts';
+import { freePort } from '../../mock-server/ports.ts';
 import { launchChromium } from './support/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

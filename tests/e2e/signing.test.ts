@@ -5,7 +5,7 @@
 // missing key, and the local key agent, which refuses a page of another origin.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningAgent, startSignerAgent } from '../../mock-server/signer-agent.ts';
+import { type RunningAgent, startSignerAgent } from '../../mock-server/agent/signer-agent.ts';
 import type { AgentDisplay } from '@/protocol/signing/agent.ts';
 import { chromiumPerFile, clearFaults, mockControl, mockFetch, portalUrl } from './support/browser.ts';
 import { openAs } from './support/login.ts';

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@tools/ports.ts';
+import { freePort } from '@mock/ports.ts';
 import { launchChromium } from './support/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

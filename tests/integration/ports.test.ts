@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, portFromEnv, portInUse } from '../../tools/ports.ts';
+import { freePort, portFromEnv, portInUse } from '../../mock-server/ports.ts';
 
 describe('portFromEnv (PORT and MOCK_PORT)', () => {
   it('uses the default when unset or empty', () => {

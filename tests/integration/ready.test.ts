@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { answers, waitUntilAnswers } from '@tools/ready.ts';
-import { freePort } from '@tools/ports.ts';
+import { freePort } from '@mock/ports.ts';
 
 describe('answers', () => {
   it.each([[200, true], [404, true], [302, true], [499, true], [500, false], [502, false], [503, false], [0, false]])('%i: %s', (status, up) => {

@@ -4,7 +4,7 @@
 import { cookieFetch } from '../../mock-server/cookie-fetch.ts';
 import { TEST_PASSWORD } from '../../mock-server/personas.ts';
 import { type RunningMock, startMock } from '../../mock-server/server.ts';
-import type { LedgerEntry } from '../../mock-server/state.ts';
+import type { LedgerEntry } from '../../mock-server/sessions/state.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { installWire, send } from '@/api/client.ts';
 import { setErrorNotifier } from '@/api/signals.ts';

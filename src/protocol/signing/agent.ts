@@ -1,6 +1,6 @@
 /**
  * The local key agent's protocol, as the portal's agent signer (src/signing/agent-signer.ts) and the
- * reference agent (mock-server/signer-agent.ts) both speak it: docs/signing-agent.md. Provisional
+ * reference agent (mock-server/agent/signer-agent.ts) both speak it: docs/signing-agent.md. Provisional
  * until the bank names its key middleware. Pure.
  */
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { type RunningMock, startMock } from '@mock/server.ts';
-import { freePort } from '@tools/ports.ts';
+import { freePort } from '@mock/ports.ts';
 import { playwrightFeaturesSwitch } from './browser.ts';
 
 declare module 'vitest' {

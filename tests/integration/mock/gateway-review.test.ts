@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeAnswer } from '@mock/gateway.ts';
-import { OPERATION_MENUS, SHELL_OPERATIONS } from '@mock/menus.ts';
+import { writeAnswer } from '@mock/gateway/http.ts';
+import { OPERATION_MENUS, SHELL_OPERATIONS } from '@mock/access/menus.ts';
 import { TEST_PASSWORD } from '@mock/personas.ts';
 import type { RunningMock } from '@mock/server.ts';
-import { GatewayState, type IdempotentCall, type Reply } from '@mock/state.ts';
+import { GatewayState, type IdempotentCall, type Reply } from '@mock/sessions/state.ts';
 import { send } from '@/api/client.ts';
 import { operations } from '@/api/generated/operations.ts';
 import {

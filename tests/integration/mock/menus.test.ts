@@ -1,7 +1,7 @@
-// The mock's menu tree (mock-server/menus.ts) against the manifest and spec 000 §3, §5, §6: every route
+// The mock's menu tree (mock-server/access/menus.ts) against the manifest and spec 000 §3, §5, §6: every route
 // has its menu with a Chinese name, five levels at most, the spec's special ids, visitors' menus.
 import { describe, expect, it } from 'vitest';
-import { MENU_LIST, menuListFor, searchMenus } from '@mock/menus.ts';
+import { MENU_LIST, menuListFor, searchMenus } from '@mock/access/menus.ts';
 import { personaByLogin } from '@mock/personas.ts';
 import { MANIFEST } from '@/routing/manifest/index.ts';
 

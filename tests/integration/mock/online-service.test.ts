@@ -2,7 +2,7 @@
 // gateway takes the user from it (never from the body), and answers a keyed MAC over user, time and
 // nonce with a short expiry, which the service accepts once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handOffKey, verifyHandOff } from '@mock/online-service.ts';
+import { handOffKey, verifyHandOff } from '@mock/gateway/online-service.ts';
 import { personaByLogin } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';

@@ -3,10 +3,10 @@
 // call still being answered is 处理中 to the user's next login; once booked, a late "settle" (a failure
 // on the way back) changes nothing; a refusal is the key's answer for good. spec 000 §7 (signed calls).
 import { describe, expect, it } from 'vitest';
-import { handlerFor } from '@mock/handlers.ts';
+import { handlerFor } from '@mock/gateway/handlers.ts';
 import { personaByLogin } from '@mock/personas.ts';
-import { checkSignedCall } from '@mock/signing.ts';
-import { GatewayState, type Reply, type Session } from '@mock/state.ts';
+import { checkSignedCall } from '@mock/sessions/signing.ts';
+import { GatewayState, type Reply, type Session } from '@mock/sessions/state.ts';
 import { planForPath, textOf } from '@/protocol/signing/plan.ts';
 import { sm2Signer } from '@/signing/sm2-signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';

@@ -1,6 +1,6 @@
-// The mock pages and sorts a query's example rows (the contract's PagingRequest; mock-server/query.ts).
+// The mock pages and sorts a query's example rows (the contract's PagingRequest; mock-server/gateway/query.ts).
 import { describe, expect, it } from 'vitest';
-import { pageQuery } from '@mock/query.ts';
+import { pageQuery } from '@mock/gateway/query.ts';
 
 const rows = [
   { TRANS_SEQ: 'T3', TRAN_AMT: '900.00', NAME: '乙' },

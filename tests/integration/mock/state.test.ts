@@ -1,8 +1,9 @@
 // The gateway's own state and parsing (issue: mock server).
 import { describe, expect, it } from 'vitest';
-import { violationMessage } from '@mock/gateway.ts';
+import { violationMessage } from '@mock/gateway/dispatch.ts';
 import { PERSONAS, personaByLogin } from '@mock/personas.ts';
-import { GatewayState, parseFault } from '@mock/state.ts';
+import { parseFault } from '@mock/faults/table.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
 
 describe('parseFault', () => {
   it.each([

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cookieFetch } from '@mock/cookie-fetch.ts';
 import type { RunningMock } from '@mock/server.ts';
-import type { TrafficEntry, TrafficSummary } from '@mock/traffic.ts';
+import type { TrafficEntry, TrafficSummary } from '@mock/recorder/traffic.ts';
 import { send } from '@/api/client.ts';
 import { accountListQry, accountTransDetailQry, getClientIp, getRandomCount, getServerTime, md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
 import { installWire } from '@/api/client.ts';

@@ -1,5 +1,5 @@
 // The local key agent over real loopback HTTP (src/signing/agent-signer.ts) against the reference agent
-// (mock-server/signer-agent.ts, docs/signing-agent.md): a transaction it signs is accepted by the mock
+// (mock-server/agent/signer-agent.ts, docs/signing-agent.md): a transaction it signs is accepted by the mock
 // gateway; the agent refuses another origin, another Host (DNS rebinding) and a text that is not an
 // EIS signing text; a closed port is "no key". spec 001 §5, §7; issue "signed once, booked once" 5.
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaByLogin } from '@mock/personas.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
-import { type RunningAgent, startSignerAgent } from '@mock/signer-agent.ts';
+import { type RunningAgent, startSignerAgent } from '@mock/agent/signer-agent.ts';
 import { AGENT_PATH, type AgentDisplay } from '@/protocol/signing/agent.ts';
 import { agentSigner } from '@/signing/agent-signer.ts';
 import { createAuthorization } from '@/signing/flow.ts';

@@ -1,5 +1,5 @@
 // Signed calls end to end: the real client, the authorization flow and the TEST-ONLY software signer
-// against the mock gateway, which verifies every signed call (mock-server/signing.ts) and books
+// against the mock gateway, which verifies every signed call (mock-server/sessions/signing.ts) and books
 // accepted transactions once. spec 000 §4, §6 (levels), §7 (signed calls); spec 001 §5, §7.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { personaByLogin } from '@mock/personas.ts';

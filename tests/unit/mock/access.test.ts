@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { access, debits } from '@/api/generated/policy.ts';
 import { hasRole, roleFor } from '@/protocol/roles.ts';
-import { denial, hasRole as reExported } from '@mock/access.ts';
+import { denial, hasRole as reExported } from '@mock/access/access.ts';
 import { type Persona, personaByLogin } from '@mock/personas.ts';
 
 function persona(login: string): Persona {

@@ -2,8 +2,8 @@
 // (Asia/Shanghai) whatever the zone the mock runs in; one clock a tester may set.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankClock, transSeq } from '@mock/clock.ts';
-import { GatewayState } from '@mock/state.ts';
-import { bookingDate } from '@mock/signing.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
+import { bookingDate } from '@mock/sessions/signing.ts';
 
 const zone = process.env.TZ;
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '@mock/bank/seed.ts';
 import { personaByLogin } from '@mock/personas.ts';
-import { GatewayState } from '@mock/state.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
 import { INTERRUPTED, restoreInto, snapshotOf, SNAPSHOT_VERSION } from '@mock/workspaces/snapshot.ts';
 
 const AT = Date.UTC(2026, 10, 28, 12, 0, 0);

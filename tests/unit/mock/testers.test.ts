@@ -2,7 +2,7 @@
 // a token, and who may read a workspace's decrypted traffic or remove it; the sign-in call; the Host
 // check that accepts the host's configured name and still refuses any other.
 import { describe, expect, it } from 'vitest';
-import { crossSiteRefusal } from '@mock/gateway.ts';
+import { crossSiteRefusal } from '@mock/gateway/http.ts';
 import { signIn } from '@mock/workspaces/sign-in.ts';
 import {
   admission, type Caller, callerOf, cookieValue, isLoopback, loopbackHost, mayOwn, ownerRefusal, parseTokenFile, team,

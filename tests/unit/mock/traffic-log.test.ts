@@ -2,8 +2,8 @@
 // one tester and the first transfer was gone when looked for. Signed calls and failures are kept ten
 // times longer than routine queries, a tester can pin a call, and the log says what it dropped.
 import { describe, expect, it } from 'vitest';
-import { IMPORTANT_FACTOR, isImportant, MAX_PINNED, TrafficLog } from '@mock/traffic-log.ts';
-import type { CallDraft, RecordedAnswer } from '@mock/traffic.ts';
+import { IMPORTANT_FACTOR, isImportant, MAX_PINNED, TrafficLog } from '@mock/recorder/traffic-log.ts';
+import type { CallDraft, RecordedAnswer } from '@mock/recorder/traffic.ts';
 
 type Kind = 'query' | 'signed' | 'failed' | 'faulted';
 

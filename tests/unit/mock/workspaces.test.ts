@@ -3,8 +3,8 @@
 // control call.
 import { describe, expect, it } from 'vitest';
 import { BankClock } from '@mock/clock.ts';
-import { GatewayState } from '@mock/state.ts';
-import { TrafficLog } from '@mock/traffic-log.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
+import { TrafficLog } from '@mock/recorder/traffic-log.ts';
 import { manageWorkspaces, setClock, workspaceOf } from '@mock/workspaces/control.ts';
 import { DEFAULT_WORKSPACE, MAX_WORKSPACES, nameProblem, Workspaces } from '@mock/workspaces/registry.ts';
 

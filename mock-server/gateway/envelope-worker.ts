@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { openRequest, type OpenedRequest, sealResponse } from '@/protocol/crypto/envelope.ts';
-import { serverSuites } from './keys.ts';
+import { serverSuites } from '../keys.ts';
 import type { OffloadReply, OffloadTask } from './envelope-offload.ts';
 
 const suites = serverSuites();

@@ -20,15 +20,16 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { fields } from '@/api/generated/fields.ts';
-import { debitOf } from './bank/kinds.ts';
-import { actorOf } from './bank/seed.ts';
-import { personaByLogin } from './personas.ts';
-import { Refusal } from './refusal.ts';
-import { DEFAULT_SESSION_TTL_MS, type GatewayState, parseFault, type QueuedFault } from './state.ts';
-import { applyClockSetting, clockSetting } from './workspaces/clock-setting.ts';
+import { debitOf } from '../bank/kinds.ts';
+import { actorOf } from '../bank/seed.ts';
+import { personaByLogin } from '../personas.ts';
+import { Refusal } from '../refusal.ts';
+import { parseFault } from '../faults/table.ts';
+import { DEFAULT_SESSION_TTL_MS, type GatewayState, type QueuedFault } from '../sessions/state.ts';
+import { applyClockSetting, clockSetting } from '../workspaces/clock-setting.ts';
 
 /** Where the scenarios are kept. */
-export const SCENARIO_DIR = resolve(import.meta.dirname, 'scenarios');
+export const SCENARIO_DIR = resolve(import.meta.dirname, '../scenarios');
 
 const DAY_MS = 24 * 3600_000;
 

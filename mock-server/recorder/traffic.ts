@@ -10,9 +10,8 @@
  * Kept and bounded by ./traffic-log.ts (signed calls and failures longer than routine calls, pins);
  * read by the control plane (GET /__mock/traffic, /__mock/traffic/<id>, /__mock/traffic.har; gateway.ts).
  */
-import { STATUS_CODES } from 'node:http';
 import { fields } from '@/api/generated/fields.ts';
-import type { Fault } from './state.ts';
+import { type Fault, faultText } from '../faults/table.ts';
 
 export const MASK = '***';
 /** A string field longer than this is kept shortened (a 360 KB search term is not a log's business). */
@@ -37,6 +36,11 @@ export interface SigningVerdict {
 export interface AppliedFault {
   fault: string;
   from: 'queue' | 'header';
+}
+
+/** A fault a call got, as the log keeps it: its text by the fault table (./faults/table.ts). */
+export function appliedFault(fault: Fault, from: AppliedFault['from']): AppliedFault {
+  return { fault: faultText(fault), from };
 }
 
 /** One call as the list shows it. */
@@ -222,16 +226,6 @@ function challengeOf(text: string | undefined): string | undefined {
   }
 }
 
-/** The fault as the faults control call and X-Mock-Fault write it (the message not encoded). */
-export function faultText(fault: Fault): string {
-  switch (fault.kind) {
-    case 'delay': return `delay=${String(fault.ms ?? 0)}`;
-    case 'status': return `status=${fault.status ?? ''}`;
-    case 'business': return `business=${fault.status ?? ''};msg=${fault.msg ?? ''}`;
-    default: return fault.kind;
-  }
-}
-
 const summaryOf = (operation: string | undefined): string | null =>
   (operation !== undefined && Object.hasOwn(fields, operation)
     ? fields[operation as keyof typeof fields].summary
@@ -302,73 +296,4 @@ export function entryOf(
     pinned: false,
   };
   return entry;
-}
-
-// HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/): the decrypted bodies as postData and content
-
-interface HarHeader {
-  name: string;
-  value: string;
-}
-const harHeaders = (headers: Record<string, string>): HarHeader[] =>
-  Object.entries(headers).map(([name, value]) => ({ name, value }));
-const jsonText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-function requestCookies(headers: Record<string, string | undefined>): HarHeader[] {
-  return (headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean).map((c) => ({ name: c.split('=')[0] ?? '', value: MASK }));
-}
-
-/** The selection as a HAR 1.2 log, oldest first, with the decrypted (masked) bodies. */
-export function toHar(entries: readonly TrafficEntry[], version: string) {
-  return {
-    log: {
-      version: '1.2',
-      creator: { name: 'eis-portal mock gateway', version },
-      comment: 'Bodies are the decrypted #10 envelopes, secrets masked (***): not the bytes on the wire.',
-      entries: [...entries].sort((a, b) => a.id - b.id).map((e) => {
-        const requestText = e.request.fields === null ? undefined : jsonText(e.request.fields);
-        const answerText = jsonText(e.answer.fields);
-        return {
-          startedDateTime: e.time,
-          time: e.latencyMs,
-          request: {
-            method: e.method,
-            url: `http://${e.host}${e.path}`,
-            httpVersion: 'HTTP/1.1',
-            headers: harHeaders(e.request.headers),
-            queryString: [],
-            cookies: requestCookies(e.request.headers),
-            headersSize: -1,
-            bodySize: e.request.bytes,
-            ...(requestText !== undefined
-              ? { postData: { mimeType: 'application/json', text: requestText, comment: e.suite === 'plain' ? 'plain body' : `opened from the ${e.suite} envelope` } }
-              : {}),
-          },
-          response: {
-            status: e.httpStatus,
-            statusText: STATUS_CODES[e.httpStatus] ?? '',
-            httpVersion: 'HTTP/1.1',
-            headers: harHeaders(e.answer.headers),
-            cookies: e.answer.cookies.map((c) => ({ name: c.split('=')[0] ?? '', value: MASK })),
-            content: { size: Buffer.byteLength(answerText), mimeType: 'application/json; charset=utf-8', text: answerText },
-            redirectURL: '',
-            headersSize: -1,
-            bodySize: e.answer.bytes,
-          },
-          cache: {},
-          timings: { send: 0, wait: e.latencyMs, receive: 0 },
-          comment: [e.operation && `${e.operation}（${e.summary ?? ''}）`, e.persona && `persona ${e.persona}`,
-            e.status && `${e.status} ${e.message ?? ''}`, e.signing && `signature ${e.signing.verdict}${e.signing.status ? ` ${e.signing.status}` : ''}`,
-            e.fault && `fault ${e.fault.fault}`].filter(Boolean).join('; '),
-          _id: e.id,
-          _persona: e.persona,
-          _operation: e.operation,
-          _suite: e.suite,
-          _signing: e.signing,
-          _signingText: e.signingText,
-          _fault: e.fault,
-        };
-      }),
-    },
-  };
 }

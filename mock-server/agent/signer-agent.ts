@@ -22,7 +22,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto-v2';
 import { AGENT_PATH, type AgentDisplay, agentDisplay } from '@/protocol/signing/agent.ts';
-import { testKeys } from './keys.ts';
+import { testKeys } from '../keys.ts';
 
 export interface AgentOptions {
   /** 0: a free port. */

@@ -6,19 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { decryptPassword } from '@/protocol/crypto/password.ts';
 import type { paths } from '@/api/generated/paths';
-import { menuListFor, searchMenus } from './menus.ts';
+import { menuListFor, searchMenus } from '../access/menus.ts';
 import { handOffKey, issueHandOff } from './online-service.ts';
-import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from './personas.ts';
+import { type Persona, personaByCert, personaByLogin, TEST_PASSWORD } from '../personas.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { domainOf, planForPath, textOf } from '@/protocol/signing/plan.ts';
-import { actorOf } from './bank/seed.ts';
-import type { InstrStatus } from './bank/types.ts';
-import { backlogView, balanceView, batchLinesView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from './bank/views.ts';
-import { messagesView, payeesView } from './bank/roster-views.ts';
+import { actorOf } from '../bank/seed.ts';
+import type { InstrStatus } from '../bank/types.ts';
+import { backlogView, balanceView, batchLinesView, entriesView, haveDoneView, instructionView, ordersView, receiptsView, rulesView, statusView } from '../bank/views.ts';
+import { messagesView, payeesView } from '../bank/roster-views.ts';
 import { pageRows } from './query.ts';
-import { Refusal } from './refusal.ts';
-import { bookingDate, verifySignature } from './signing.ts';
-import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from './state.ts';
+import { Refusal } from '../refusal.ts';
+import { bookingDate, verifySignature } from '../sessions/signing.ts';
+import { CHALLENGE_SECONDS, type GatewayState, QR_SECONDS, type Session } from '../sessions/state.ts';
 
 type Post<P extends keyof paths> = paths[P]['post'];
 type RequestOf<P extends keyof paths> = Post<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;

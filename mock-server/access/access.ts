@@ -9,7 +9,7 @@
 import { access } from '@/api/generated/policy.ts';
 import { hasRole, type Role, roleFor } from '@/protocol/roles.ts';
 import { closedMenus } from './menus.ts';
-import type { Persona } from './personas.ts';
+import type { Persona } from '../personas.ts';
 
 export { hasRole };
 

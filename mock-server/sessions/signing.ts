@@ -19,16 +19,16 @@ import { sm2 } from 'sm-crypto-v2';
 import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
 import { type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
-import type { Bank } from './bank/bank.ts';
-import { debitOf } from './bank/kinds.ts';
-import { PAYEE_CHANGES } from './bank/roster.ts';
-import { actorOf } from './bank/seed.ts';
-import type { Actor, BatchLine, Outcome } from './bank/types.ts';
-import { bankDate } from './clock.ts';
-import type { Persona } from './personas.ts';
-import { Refusal } from './refusal.ts';
+import type { Bank } from '../bank/bank.ts';
+import { debitOf } from '../bank/kinds.ts';
+import { PAYEE_CHANGES } from '../bank/roster.ts';
+import { actorOf } from '../bank/seed.ts';
+import type { Actor, BatchLine, Outcome } from '../bank/types.ts';
+import { bankDate } from '../clock.ts';
+import type { Persona } from '../personas.ts';
+import { Refusal } from '../refusal.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
-import { batchCheck, linesOf } from './uploads.ts';
+import { batchCheck, linesOf } from '../gateway/uploads.ts';
 
 /** A signed call the gateway accepted and will answer: book it with Prism's answer, or settle it with a refusal. */
 export interface Booking {

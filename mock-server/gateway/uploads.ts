@@ -11,9 +11,9 @@ import { fileDigest } from '@/protocol/batch/digest.ts';
 import { parseBatchFile, problemText } from '@/protocol/batch/parse.ts';
 import { safeFileName } from '@/protocol/file-name.ts';
 import { MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
-import type { BatchLine } from './bank/types.ts';
-import { bankDate } from './clock.ts';
-import { Refusal } from './refusal.ts';
+import type { BatchLine } from '../bank/types.ts';
+import { bankDate } from '../clock.ts';
+import { Refusal } from '../refusal.ts';
 
 export interface StoredUpload {
   batchNo: string;

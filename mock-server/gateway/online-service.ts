@@ -33,7 +33,7 @@ export interface HandOff {
 
 /** The TEST-ONLY key the mock gateway shares with the stand-in service. */
 export const handOffKey = (): Buffer =>
-  Buffer.from(readFileSync(resolve(import.meta.dirname, '../test-keys/online-service-hmac.hex'), 'utf8').trim(), 'hex');
+  Buffer.from(readFileSync(resolve(import.meta.dirname, '../../test-keys/online-service-hmac.hex'), 'utf8').trim(), 'hex');
 
 const mac = (key: Buffer, user: string, time: string, nonce: string) =>
   createHmac('sha256', key).update(`${user}|${time}|${nonce}`, 'utf8').digest('hex');

@@ -11,7 +11,7 @@
 import type { components } from '@/api/generated/paths';
 import { AREAS, type AreaName } from '@/routing/manifest/index.ts';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
-import type { Persona } from './personas.ts';
+import type { Persona } from '../personas.ts';
 
 type MenuItem = components['schemas']['MenuItem'];
 
