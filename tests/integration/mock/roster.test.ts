@@ -5,7 +5,7 @@
 // each workspace keeps its own, and a restart (its snapshot) keeps them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningMock } from '@mock/server.ts';
-import { GatewayState } from '@mock/state.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
 import { restoreInto, snapshotOf } from '@mock/workspaces/snapshot.ts';
 import { send } from '@/api/client.ts';
 import { messageListQry, payeeListQry } from '@/api/generated/sdk/sdk.gen.ts';

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyScenario, loadScenario, ScenarioError } from '@mock/scenario.ts';
+import { applyScenario, loadScenario, ScenarioError } from '@mock/recorder/scenario.ts';
 import type { RunningMock } from '@mock/server.ts';
-import { GatewayState } from '@mock/state.ts';
+import { GatewayState } from '@mock/sessions/state.ts';
 import { mockControl, mockForFile } from '../../support/mock-session.ts';
 
 const theMock = mockForFile();
