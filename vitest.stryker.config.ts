@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: [
-            'tests/integration/api/crypto*.test.ts', 'tests/integration/api/envelope-spec.test.ts', 'tests/build/test-keys-search.test.ts',
+            'tests/build/test-keys-search.test.ts',
             'tests/contract/policy.test.ts', 'tests/build/dev-proxy.test.ts',
           ],
           environment: 'node',

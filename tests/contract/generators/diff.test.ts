@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ROOT } from '@generators/contract.ts';
 import { type BreakingChange, diffContracts } from '@generators/diff.ts';
 import type { JsonObject } from '@generators/schema-walk.ts';
+import { contractFixture } from '@tests/support/contract-fixtures.ts';
 
-const fixture = (name: string) => resolve(ROOT, 'tests/fixtures/contracts', name);
+const fixture = contractFixture;
 let valid: JsonObject;
 const kinds = (changes: BreakingChange[]) => changes.map((c) => `${c.kind}: ${c.operationId}: ${c.detail}`).sort();
 

@@ -9,6 +9,7 @@ import { areaDocument, areasOf } from '@generators/areas.ts';
 import { ContractError, loadContract, ROOT } from '@generators/contract.ts';
 import { areaFieldsModule } from '@generators/fields.ts';
 import { generate } from '@generators/generate.ts';
+import { contractFixture } from '@tests/support/contract-fixtures.ts';
 
 const FIXTURES = resolve(ROOT, 'tests/fixtures/contracts');
 const temps: string[] = [];
@@ -82,9 +83,10 @@ describe('generate', () => {
     ['bad-service-code.yaml', '#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2', /"70100102" is not a string of 13 digits/],
     ['duplicate-operation-id.yaml', '#/paths/~1api~1auth~1menuListQry/post/operationId', /duplicate operationId "menuListQry"/],
   ])('refuses %s, naming the file and the JSON pointer', async (fixture, pointer, message) => {
-    const problems = await problemsOf(join(FIXTURES, fixture));
+    const contract = contractFixture(fixture);
+    const problems = await problemsOf(contract);
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.file).toBe(join(FIXTURES, fixture));
+    expect(problems[0]?.file).toBe(contract);
     expect(problems[0]?.pointer).toBe(pointer);
     expect(problems[0]?.message).toMatch(message);
   });
@@ -247,10 +249,11 @@ describe('the generate command', () => {
     spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['generators/generate.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
   it('exits 1 with the file and pointer on a broken contract', () => {
-    const result = run('--contract', 'tests/fixtures/contracts/bad-service-code.yaml', '--out', temp());
+    const contract = contractFixture('bad-service-code.yaml');
+    const result = run('--contract', contract, '--out', temp());
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'tests/fixtures/contracts/bad-service-code.yaml#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2: service code "70100102" is not a string of 13 digits',
+      `${contract}#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2: service code "70100102" is not a string of 13 digits`,
     );
   });
 

@@ -83,3 +83,27 @@ describe('the targets of a build (VITE_*_APP_URL)', () => {
     expect(configuredTargets({})).toEqual({});
   });
 });
+
+// The departures' rules with the spec's values (spec 000 §2: departures to sibling applications).
+describe('the targets of a build (spec 000 §2: bill, payment and equity applications)', () => {
+  it('has exactly the configured apps, each from its own variable, no key for an unset one', () => {
+    expect(configuredTargets({ VITE_PAY_APP_URL: 'https://pay.example.cn' })).toStrictEqual({ pay: 'https://pay.example.cn' });
+    expect(configuredTargets({ VITE_BILL_APP_URL: 'https://bill.example.cn' })).toStrictEqual({ bill: 'https://bill.example.cn' });
+    expect(configuredTargets({ VITE_EQUITY_APP_URL: 'http://equity.example.cn/' })).toStrictEqual({ equity: 'http://equity.example.cn' });
+    expect(Object.keys(configuredTargets({ VITE_BILL_APP_URL: 'x', VITE_PAY_APP_URL: '', VITE_EQUITY_APP_URL: 'ftp://e.cn' }))).toEqual([]);
+  });
+
+  it('takes http and https only, without trailing slashes', () => {
+    expect(validTarget('http://bill.example.cn')).toBe('http://bill.example.cn');
+    expect(validTarget('https://bill.example.cn/app//')).toBe('https://bill.example.cn/app');
+    expect(validTarget('')).toBeUndefined();
+    expect(validTarget('data:text/html,x')).toBeUndefined();
+  });
+
+  it('reads a path with trailing slashes as the path itself', () => {
+    const equity = { equity: 'https://equity.example.cn' };
+    expect(departureFor('/productList//', '?a=1', equity)).toBe('https://equity.example.cn/productList//?a=1');
+    expect(departureFor('/mine/equity/history/', '', equity)).toBe('https://equity.example.cn/mine/equity/history/');
+    expect(departureFor('/', '', { bill: 'https://b.cn', pay: 'https://p.cn', equity: 'https://e.cn' })).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Embedding, iframeParamAllowed, originOf, resolveLayout } from '@/routing/meta.ts';
+import { type Embedding, iframeParamAllowed, LAYOUTS, originOf, resolveLayout } from '@/routing/meta.ts';
 
 describe('resolveLayout (spec 000 §2: layout by route meta or the layout query parameter)', () => {
   it('takes a valid query parameter over the meta', () => {
@@ -52,5 +52,18 @@ describe('?layout=iframe against clickjacking (issue 15 finding 5)', () => {
   it('has no origin for a URL with an opaque one (a framing page it cannot name)', () => {
     for (const url of ['about:blank', 'data:text/html,<p>x</p>', 'file:///C:/page.html', 'blob:null/1a2b']) expect(originOf(url), url).toBeUndefined();
     expect(originOf('blob:https://bill.bank.cn/1a2b')).toBe('https://bill.bank.cn');
+  });
+});
+
+// The layout parameter with the spec's values (spec 000 §2).
+describe('the layout parameter (spec 000 §2: iframe, cover or default)', () => {
+  it('is one of the three, and each of them wins over the route\'s meta (iframe: see issue 15 finding 5)', () => {
+    expect(LAYOUTS).toEqual(['default', 'cover', 'iframe']);
+    expect(resolveLayout({ layout: 'cover' }, 'default')).toBe('default');
+    const framed = { framed: true, parentOrigin: 'https://bill.bank.cn', allowedOrigins: ['https://bill.bank.cn'] };
+    expect(resolveLayout({ layout: 'iframe' }, 'iframe', framed)).toBe('iframe');
+    expect(resolveLayout({ layout: 'default' }, 'iframe')).toBe('default');
+    expect(resolveLayout({ layout: 'iframe' }, 'cover')).toBe('cover');
+    expect(resolveLayout({ layout: 'iframe' }, '')).toBe('iframe');
   });
 });

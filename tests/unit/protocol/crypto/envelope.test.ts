@@ -9,7 +9,7 @@ import {
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { CipherError, randomKey } from '@/protocol/crypto/suite.ts';
 import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
-import { serverSuites, testKeys } from '../../support/keys.ts';
+import { serverSuites, testKeys } from '@tests/support/keys.ts';
 
 const servers = await serverSuites();
 const sm = smClientSuite(testKeys.sm2Public);

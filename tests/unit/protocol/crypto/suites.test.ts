@@ -12,7 +12,7 @@ import { smClientSuite, smServerSuite } from '@/protocol/crypto/sm.ts';
 import { hmacSm3, sm3 } from '@/protocol/crypto/sm3.ts';
 import { CipherError, randomKey, type Sealed, type ServerCipherSuite } from '@/protocol/crypto/suite.ts';
 import { webCryptoClientSuite, webCryptoServerSuite } from '@/protocol/crypto/webcrypto.ts';
-import { serverSuites, testKeys } from '../../support/keys.ts';
+import { serverSuites, testKeys } from '@tests/support/keys.ts';
 
 const servers = await serverSuites();
 const sm = smClientSuite(testKeys.sm2Public);

@@ -9,7 +9,7 @@ import {
   constantTimeEqual, fromBase64, fromHex, fromUtf8, randomBytes, toBase64, toHex, utf8,
 } from '@/protocol/crypto/encoding.ts';
 import { checkSm2PublicKey, CipherError, isKey, randomKey } from '@/protocol/crypto/suite.ts';
-import { testKeys } from '../../support/keys.ts';
+import { testKeys } from '@tests/support/keys.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 

@@ -6,7 +6,7 @@ import { type EnvelopeBinding, HEADER, openRequest, openResponse, sealRequest, s
 import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { type CipherSuite, CipherError, KEY_ALPHABET, randomKey } from '@/protocol/crypto/suite.ts';
 import { webCryptoClientSuite } from '@/protocol/crypto/webcrypto.ts';
-import { serverSuites, testKeys } from '../../support/keys.ts';
+import { serverSuites, testKeys } from '@tests/support/keys.ts';
 
 const servers = await serverSuites();
 const clients: Record<'SM' | 'WC', CipherSuite> = {

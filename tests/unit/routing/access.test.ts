@@ -1,9 +1,30 @@
 // spec 001 §5 (and spec 000 §5): the menu access check's local part, with the spec's own values.
 import { describe, expect, it } from 'vitest';
-import { isElecOrderBlocked, localAccess } from '@/routing/access.ts';
+import { E_ORDER_EXCEPTION_IDS, isElecOrderBlocked, localAccess } from '@/routing/access.ts';
 
 const BLOCK = { IS_HAVE: 'Y', TYPE: '2' };
 const IN_BLOCKED = { loggedIn: true, elecOrder: BLOCK };
+const menu = (MENU_ID: string, IS_NEED_LOGIN: 'Y' | 'N' = 'N') => ({ MENU_ID, IS_NEED_LOGIN });
+
+describe('localAccess (spec 000 §5)', () => {
+  it.each([
+    ['short id, logged in', menu('1040000000'), { loggedIn: true }, 'allow'],
+    ['11-digit id, logged out', menu('10501000000'), { loggedIn: false }, 'allow'],
+    ['IS_NEED_LOGIN Y, logged out', menu('10501000000', 'Y'), { loggedIn: false }, 'needsLogin'],
+    ['IS_NEED_LOGIN Y, short id, logged out', menu('105', 'Y'), { loggedIn: false }, 'needsLogin'],
+    ['11-digit id, logged in', menu('10501000000'), { loggedIn: true }, 'askServer'],
+    ['e-order TYPE 2 IS_HAVE Y', menu('10501000000'), { loggedIn: true, elecOrder: BLOCK }, 'eOrder'],
+    ['e-order TYPE 1', menu('10501000000'), { loggedIn: true, elecOrder: { IS_HAVE: 'Y', TYPE: '1' } }, 'askServer'],
+    ['e-order IS_HAVE N', menu('10501000000'), { loggedIn: true, elecOrder: { IS_HAVE: 'N', TYPE: '2' } }, 'askServer'],
+    ['e-order, short id', menu('1050100000'), { loggedIn: true, elecOrder: BLOCK }, 'allow'],
+  ] as const)('%s -> %s', (_name, m, session, result) => {
+    expect(localAccess(m, session)).toBe(result);
+  });
+
+  it.each([...E_ORDER_EXCEPTION_IDS])('e-order exception %s goes to the server check', (id) => {
+    expect(localAccess(menu(id), { loggedIn: true, elecOrder: BLOCK })).toBe('askServer');
+  });
+});
 
 describe('the electronic-order exceptions are the spec\'s eight ids (spec 001 §5)', () => {
   // spec 001 §5, verbatim
