@@ -1,11 +1,20 @@
+import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
 import type { RouteHandle } from '@/routing/meta.ts';
+import { OwnRoute } from '@/routing/own-route.ts';
 import type { ScreenModule } from './screens.ts';
 
 /** A redirect's screen: nothing, while the guard performs it. */
 function Redirecting() {
   return null;
+}
+
+/** The screen inside its own route's context: a kept-alive instance keeps reading its route, not the current one. */
+function ownRouteScreen(Screen: ComponentType, handle: RouteHandle): ComponentType {
+  return function OwnRouteScreen() {
+    return createElement(OwnRoute.Provider, { value: handle }, createElement(Screen));
+  };
 }
 
 /**
@@ -37,7 +46,7 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     handle,
     lazy: async () => {
       const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined]);
-      return { Component: module.default };
+      return { Component: ownRouteScreen(module.default, handle) };
     },
   };
 }

@@ -1,14 +1,21 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import type { OperationId } from '@/api/generated/operations.ts';
 import type { RouteHandle, ScreenAction } from '@/routing/meta.ts';
+import { OwnRoute } from '@/routing/own-route.ts';
 import { type FieldOverrides, withFixedValues } from './form/values.ts';
+
+/** The screen's own route (./own-route context), else the router's current match. */
+function useHandle(): RouteHandle | undefined {
+  const own = useContext(OwnRoute);
+  const matches = useMatches();
+  return own ?? (matches[matches.length - 1]?.handle as RouteHandle | undefined);
+}
 
 /** The current route as the manifest gives it: its pattern (`:name` for a parameter), title and parameters. */
 export function useRouteInfo(): { pattern: string; title: string; params: Array<[string, string]> } {
-  const matches = useMatches();
+  const handle = useHandle();
   const params = useParams();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   return {
     pattern: handle?.pattern ?? '',
     title: handle?.title ?? '',
@@ -18,14 +25,12 @@ export function useRouteInfo(): { pattern: string; title: string; params: Array<
 
 /** Whether the current route is kept alive (spec 001 §2): its screen shows what it showed when left. */
 export function useKeptAlive(): boolean {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta.keepAlive === true;
+  return useHandle()?.meta.keepAlive === true;
 }
 
 /** The screen's field overrides, with the values its route decides (withFixedValues). */
 export function useFieldOverrides(fields: FieldOverrides | undefined): FieldOverrides | undefined {
-  const matches = useMatches();
-  const fixed = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.meta.fixedValues;
+  const fixed = useHandle()?.meta.fixedValues;
   return useMemo(() => withFixedValues(fields, fixed), [fields, fixed]);
 }
 
@@ -33,14 +38,12 @@ const NO_ACTIONS: readonly ScreenAction[] = [];
 
 /** The current route's further operations and their controls (the manifest's `actions`, issue 37). */
 export function useRouteActions(): readonly ScreenAction[] {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.actions ?? NO_ACTIONS;
+  return useHandle()?.actions ?? NO_ACTIONS;
 }
 
 /** The current route's entry as the kit reads it: what a screen file never repeats (issue 51 item 1). */
 export function useRouteScreen(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return useHandle();
 }
 
 /**
