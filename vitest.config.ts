@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { viteAliases } from './build/aliases.ts';
@@ -16,10 +15,6 @@ export default defineConfig({
   plugins: [react(), mobileBankQr()],
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    // two files at a time even on a 2-core machine, where vitest's default is one: a browser or server
-    // test spends much of its time waiting on Chromium and the mock, and every browser file has a mock
-    // workspace of its own (tests/e2e/support/browser.ts), so files running side by side share nothing
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

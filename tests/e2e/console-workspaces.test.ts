@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appStarted, chromiumPerFile } from './support/browser.ts';
 
-// the mock's default workspace: this file tests how the console and the portal choose one
-const browser = chromiumPerFile({ workspace: false });
+const browser = chromiumPerFile();
 const consoleUrl = () => `${inject('mockUrl')}/__mock/`;
 const NAME = 'console-bob';
 

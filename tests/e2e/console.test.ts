@@ -9,8 +9,7 @@ import { chromiumPerFile, clearFaults, type OpenedPage } from './support/browser
 import { fillTransfer } from './support/transfer.ts';
 import { openAs } from './support/login.ts';
 
-// the mock's default workspace: this file tests how the console and the portal choose one
-const browser = chromiumPerFile({ workspace: false });
+const browser = chromiumPerFile();
 const consoleUrl = () => `${inject('mockUrl')}/__mock/`;
 
 beforeAll(async () => {

@@ -8,8 +8,7 @@ import { appStarted, chromiumPerFile, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay } from './support/login.ts';
 import { throughMenu } from './support/menu.ts';
 
-// the mock's default workspace: this file tests how the console and the portal choose one
-const browser = chromiumPerFile({ workspace: false });
+const browser = chromiumPerFile();
 const WORKSPACE = 'alice';
 
 interface Ledger {

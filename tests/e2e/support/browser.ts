@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -60,45 +59,14 @@ export interface OpenedPage {
   dialogs: string[];
 }
 
-/** The header that names a mock workspace (mock-server/workspaces, src/api/workspace.ts). */
-const WORKSPACE_HEADER = 'X-Mock-Workspace';
-/**
- * This file's own mock workspace (issue 52): a fresh bank, sessions, faults and clock that no other
- * test file sees, so files run side by side (vitest.config.ts) and none finds what another left;
- * undefined: the mock's `default` (a file that tests workspaces or the console's choice of one).
- */
-let fileWorkspace: string | undefined;
-
-/** The headers of a control call or page of this file's workspace. */
-export function workspaceHeaders(): Record<string, string> {
-  return fileWorkspace ? { [WORKSPACE_HEADER]: fileWorkspace } : {};
-}
-
-/** A control call of the mock (/__mock/<path>), in this file's workspace. */
-export function mockFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${inject('mockUrl')}/__mock/${path}`, { ...init, headers: { ...workspaceHeaders(), ...(init.headers as Record<string, string> | undefined) } });
-}
-
-async function createWorkspace(): Promise<string> {
-  const name = `e2e-${randomBytes(6).toString('hex')}`;
-  const made = await fetch(`${inject('mockUrl')}/__mock/workspaces`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }),
-  });
-  if (!made.ok) throw new Error(`the mock refused workspace ${name}: ${String(made.status)} ${await made.text()}`);
-  return name;
-}
-
 /**
  * One Chromium per test file and a fresh context (clean storage) per page; every context is
- * closed after its test and the browser after the file. Every page and control call of the file acts
- * in its own mock workspace, made before its first test and dropped after its last, unless
- * `{ workspace: false }` keeps it in `default`.
+ * closed after its test and the browser after the file.
  */
-export function chromiumPerFile(options: { workspace?: boolean } = {}) {
+export function chromiumPerFile() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    if (options.workspace !== false) fileWorkspace = await createWorkspace();
     browser = await launchChromium();
   });
   afterEach(async () => {
@@ -106,18 +74,13 @@ export function chromiumPerFile(options: { workspace?: boolean } = {}) {
   });
   afterAll(async () => {
     await browser?.close();
-    if (fileWorkspace) await fetch(`${inject('mockUrl')}/__mock/workspaces/${fileWorkspace}`, { method: 'DELETE' });
-    fileWorkspace = undefined;
   });
   return {
     async newPage(): Promise<OpenedPage> {
       if (!browser) throw new Error('browser not started');
       // the browser's date is never the bank's (./zone.ts): a page must take today from the gateway
       const timezoneId = zoneApartFromBank();
-      // every request of its pages names the file's workspace, as the portal's own header would (src/api/workspace.ts)
-      const context = await browser.newContext({
-        locale: 'zh-CN', timezoneId, viewport: { width: 1366, height: 768 }, extraHTTPHeaders: workspaceHeaders(),
-      });
+      const context = await browser.newContext({ locale: 'zh-CN', timezoneId, viewport: { width: 1366, height: 768 } });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -149,10 +112,14 @@ export async function appStarted(page: Page): Promise<void> {
 
 /** The mock gateway's control endpoint (faults, expiry), from the test process. */
 export function mockControl(path: string, body: unknown = {}): Promise<Response> {
-  return mockFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${inject('mockUrl')}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
-/** Clears every queued fault of this file's workspace. */
+/** Clears every queued fault of the mock gateway. */
 export async function clearFaults(): Promise<void> {
-  await mockFetch('faults', { method: 'DELETE' });
+  await fetch(`${inject('mockUrl')}/__mock/faults`, { method: 'DELETE' });
 }
