@@ -1,7 +1,7 @@
 /**
  * Long Animation Frames (frames over 50 ms, as Chromium reports them) of a page in Chromium, for the
  * Lighthouse bench's start-up figures (bench/lighthouse.ts) and the browser test that start-up forces
- * no layout (tests/e2e/shell-startup.test.ts): one observer, kept in the page, read back after.
+ * no layout (tests/e2e/shell-ui.test.ts): one observer, kept in the page, read back after.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 

@@ -1,6 +1,6 @@
 // The design system's global styles come from the build's stylesheet, not from ChakraProvider at
 // start-up (issue 16): build/chakra-global-css.ts compiles them with Emotion as <Global> would, and
-// the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-startup.test.ts.
+// the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-ui.test.ts.
 import { describe, expect, it } from 'vitest';
 import { globalStylesheet } from '../../build/chakra-global-css.ts';
 import { PALETTES, pageSystem, system } from '@/app/theme.ts';

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appStarted, chromiumPerFile } from './support/browser.ts';
 
-const browser = chromiumPerFile();
+const browser = chromiumPerFile({ workspace: false }); // the mock's default workspace, which it tests
 const consoleUrl = () => `${inject('mockUrl')}/__mock/`;
 const NAME = 'console-bob';
 

@@ -9,7 +9,7 @@ import { chromiumPerFile, clearFaults, type OpenedPage } from './support/browser
 import { fillTransfer } from './support/transfer.ts';
 import { openAs } from './support/login.ts';
 
-const browser = chromiumPerFile();
+const browser = chromiumPerFile({ workspace: false }); // the mock's default workspace, which it tests
 const consoleUrl = () => `${inject('mockUrl')}/__mock/`;
 
 beforeAll(async () => {

@@ -25,7 +25,8 @@ import { logInThroughOverlay } from './support/login.ts';
 import { LANGUAGE_KEY } from '@/i18n/index.ts';
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_FILE_BYTES } from '@/protocol/upload-limits.ts';
 
-const browser = chromiumPerFile();
+// nginx's pages work in the mock's default workspace: the banner says 测试环境 alone
+const browser = chromiumPerFile({ workspace: false });
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = process.env.EIS_TEST_DIST ?? resolve(ROOT, 'dist');
 let nginx: RunningNginx;

@@ -8,7 +8,7 @@ import { appStarted, chromiumPerFile, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay } from './support/login.ts';
 import { throughMenu } from './support/menu.ts';
 
-const browser = chromiumPerFile();
+const browser = chromiumPerFile({ workspace: false }); // the mock's default workspace, which it tests
 const WORKSPACE = 'alice';
 
 interface Ledger {

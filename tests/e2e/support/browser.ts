@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -59,21 +60,60 @@ export interface OpenedPage {
   dialogs: string[];
 }
 
+/** The header that names a mock workspace (mock-server/workspaces, src/api/workspace.ts). */
+const WORKSPACE_HEADER = 'X-Mock-Workspace';
+/** Where the portal's tab keeps its workspace (src/api/workspace.ts WORKSPACE_KEY). */
+const WORKSPACE_KEY = 'eis.test.workspace';
+/**
+ * This file's own mock workspace (issue 52): a fresh bank, sessions, faults and clock that no other
+ * test file sees, so that no file finds what another left (bookings on an account, a fault it did not
+ * use) whatever order the files run in; undefined: the mock's `default` (a file that tests workspaces
+ * or the console's choice of one).
+ */
+let fileWorkspace: string | undefined;
+
+/** The headers of a control call of this file's workspace. */
+export function workspaceHeaders(): Record<string, string> {
+  return fileWorkspace ? { [WORKSPACE_HEADER]: fileWorkspace } : {};
+}
+
+/** A control call of the mock (/__mock/<path>), in this file's workspace. */
+export function mockFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = { ...workspaceHeaders(), ...(init.headers as Record<string, string> | undefined) };
+  return fetch(`${inject('mockUrl')}/__mock/${path}`, { ...init, headers });
+}
+
+async function createWorkspace(): Promise<string> {
+  const name = `e2e-${randomBytes(6).toString('hex')}`;
+  const made = await fetch(`${inject('mockUrl')}/__mock/workspaces`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }),
+  });
+  if (!made.ok) throw new Error(`the mock refused workspace ${name}: ${String(made.status)} ${await made.text()}`);
+  return name;
+}
+
 /**
  * One Chromium per test file and a fresh context (clean storage) per page; every context is
- * closed after its test and the browser after the file.
+ * closed after its test and the browser after the file. Every page and control call of the file acts
+ * in its own mock workspace, made before its first test and dropped after its last, unless
+ * `{ workspace: false }` keeps it in `default`.
  */
-export function chromiumPerFile() {
+export function chromiumPerFile(options: { workspace?: boolean } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
+    if (options.workspace !== false) fileWorkspace = await createWorkspace();
     browser = await launchChromium();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    // a fault a test queued and did not use (it failed first) is not the next test's
+    if (fileWorkspace) await clearFaults();
   });
   afterAll(async () => {
     await browser?.close();
+    if (fileWorkspace) await fetch(`${inject('mockUrl')}/__mock/workspaces/${fileWorkspace}`, { method: 'DELETE' });
+    fileWorkspace = undefined;
   });
   return {
     async newPage(): Promise<OpenedPage> {
@@ -81,6 +121,13 @@ export function chromiumPerFile() {
       // the browser's date is never the bank's (./zone.ts): a page must take today from the gateway
       const timezoneId = zoneApartFromBank();
       const context = await browser.newContext({ locale: 'zh-CN', timezoneId, viewport: { width: 1366, height: 768 } });
+      // the tab works in the file's workspace as a tester's does (src/api/workspace.ts): the portal names
+      // it on its own /api calls only, never on a request to another origin (the local key agent)
+      if (fileWorkspace) {
+        await context.addInitScript(([key, name]) => {
+          if (window.location.pathname.startsWith('/eis-demo/')) sessionStorage.setItem(key, name);
+        }, [WORKSPACE_KEY, fileWorkspace] as const);
+      }
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -110,16 +157,12 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('.eis-boot').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
-/** The mock gateway's control endpoint (faults, expiry), from the test process. */
+/** The mock gateway's control endpoint (faults, expiry), from the test process, in this file's workspace. */
 export function mockControl(path: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${inject('mockUrl')}/__mock/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return mockFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** Clears every queued fault of the mock gateway. */
+/** Clears every queued fault of this file's workspace. */
 export async function clearFaults(): Promise<void> {
-  await fetch(`${inject('mockUrl')}/__mock/faults`, { method: 'DELETE' });
+  await mockFetch('faults', { method: 'DELETE' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type chromiumPerFile, type OpenedPage, portalUrl } from './browser.ts';
+import { type chromiumPerFile, mockFetch, type OpenedPage, portalUrl } from './browser.ts';
 
 /** Every mock persona's password (mock-server/personas.ts). */
 export const PASSWORD = 'Eis@2026';
@@ -12,7 +12,10 @@ export async function logInThroughOverlay(page: Page, login: string): Promise<vo
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-image-code').fill('K7P2');
   await page.getByTestId('login-submit').click();
-  await overlay.waitFor({ state: 'detached' });
+  // under vitest's 30 s for a test, so that a login that does not finish says why
+  await overlay.waitFor({ state: 'detached', timeout: 20_000 }).catch(async (error: unknown) => {
+    throw new Error(`${login}'s login dialog did not close: ${await whatShows({ page, errors: [], dialogs: [] })}`, { cause: error });
+  });
 }
 
 /**
@@ -37,11 +40,23 @@ export async function openAs(
 }
 
 /** What the page shows when a step did not arrive: its address, alerts, page errors and the start of its text. */
-async function whatShows({ page, errors, dialogs }: OpenedPage): Promise<string> {
+async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>): Promise<string> {
   const shown = await page.evaluate(() => ({
     url: window.location.pathname + window.location.search,
     alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent.trim()).filter(Boolean),
     text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
   })).catch((error: unknown) => ({ url: '?', alerts: [], text: `(page unreadable: ${String(error)})` }));
-  return JSON.stringify({ ...shown, pageErrors: errors, dialogs });
+  return JSON.stringify({ ...shown, pageErrors: errors, dialogs, lastCalls: await lastCalls() });
+}
+
+/** The last calls of the file's mock workspace, as its traffic log sums them up: what the gateway answered the page. */
+async function lastCalls(): Promise<unknown> {
+  try {
+    const answer = await mockFetch('traffic?limit=12');
+    const { entries } = (await answer.json()) as { entries: Record<string, unknown>[] };
+    return entries.map(({ time, persona, operation, status, message, latencyMs, fault }) =>
+      ({ time, persona, operation, status, message, latencyMs, fault }));
+  } catch (error) {
+    return `(traffic unreadable: ${String(error)})`;
+  }
 }
