@@ -1,5 +1,5 @@
 /**
- * A test team on one mock (issue 52 item 5): `npm run bench -- mock-team [--ramp 10,30,60,120,240]
+ * A test team on one mock (issue 52 item 5): `npm run bench -- mock-team [--ramp 10,30,60,120,190]
  * [--seconds 25] [--think 1000-3000] [--idle 100]`. Each workspace is a simulated tester looping
  * through the real client and envelope (./team-tester.ts: login, a 60,000.00 transfer under 多级, its
  * two approvals, two queries) at a person's pace: a think time of 1 to 3 s, drawn at random, after each
@@ -38,7 +38,8 @@ export function teamSettings(argv: readonly string[]) {
     if (!/^\d+$/.test(text) || value < min || value > max) throw new Error(`bench mock-team: ${flag} takes whole numbers from ${String(min)} to ${String(max)}, got ${JSON.stringify(text)}`);
     return value;
   };
-  const ramp = (given('--ramp') ?? given('--workspaces') ?? '10,30,60,120,240').split(',').map((n) => whole(n.trim(), '--ramp', 1, 199));
+  // a step's workspaces go before the next step's are made: the mock holds MAX_WORKSPACES (200) with default
+  const ramp = (given('--ramp') ?? given('--workspaces') ?? '10,30,60,120,190').split(',').map((n) => whole(n.trim(), '--ramp', 1, 198));
   const think = (given('--think') ?? '1000-3000').split('-').map((n) => whole(n.trim(), '--think', 0, 60_000));
   const [low = 0, high = low] = think;
   if (high < low) throw new Error('bench mock-team: --think is min-max in ms, e.g. 1000-3000');
@@ -147,7 +148,16 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
     const solo = await run(mock, testers, 'solo', 1, settings.seconds * 2, settings.think);
     const base = figures(solo.testers, settings.seconds * 2);
     const rows = [rowOf('1 (baseline)', base, base.p95, solo.busy)];
-    const all: Tester[] = [...solo.testers];
+    const seed = (await (await fetch(`${mock.url}/__mock/bank`)).json()) as { instructions: unknown[] };
+    // each step's workspaces are checked, then dropped, before the next step's are made (MAX_WORKSPACES)
+    const problems: string[] = [];
+    let checked = 0;
+    const checkAndDrop = async (testers: Tester[]) => {
+      problems.push(...await isolationProblems(mock, testers, seed.instructions.length));
+      checked += testers.length;
+      for (const t of testers) await fetch(`${mock.url}/__mock/workspaces/${t.workspace}`, { method: 'DELETE' });
+    };
+    await checkAndDrop(solo.testers);
     const failed = new Map(solo.failed);
     let threshold: number | undefined;
     let kept: number | undefined;
@@ -155,7 +165,7 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
       const step = await run(mock, testers, `team${String(n)}`, n, settings.seconds, settings.think);
       const f = figures(step.testers, settings.seconds);
       rows.push(rowOf(String(n), f, base.p95, step.busy));
-      all.push(...step.testers);
+      await checkAndDrop(step.testers);
       for (const [k, c] of step.failed) failed.set(k, (failed.get(k) ?? 0) + c);
       record(`mockTeam.ramp.${String(n)}.p95Ms`, f.p95);
       record(`mockTeam.ramp.${String(n)}.callsPerSecond`, f.perSecond);
@@ -166,9 +176,7 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
       }
       kept = n;
     }
-    const seed = (await (await fetch(`${mock.url}/__mock/bank`)).json()) as { instructions: unknown[] };
-    const problems = await isolationProblems(mock, all, seed.instructions.length);
-    for (const t of [...all, { workspace: 'warm-0' }]) await fetch(`${mock.url}/__mock/workspaces/${t.workspace}`, { method: 'DELETE' });
+    await fetch(`${mock.url}/__mock/workspaces/warm-0`, { method: 'DELETE' });
     console.log(table(
       ['testers (a workspace each)', 'calls', 'calls/s', 'p50', 'p95', 'p99', 'p95 / baseline', 'mock loop busy', 'booked', 'failed'], rows,
     ));
@@ -177,7 +185,7 @@ export async function mockTeamBench(argv: readonly string[] = process.argv.slice
       : `one mock process keeps the p95 within 2x the baseline's up to ${kept === undefined ? 'none of the steps' : `${String(kept)} testers`}; ` +
         `at ${String(threshold)} it passes 2x`;
     console.log(`\n${where}. Heap per idle workspace ${(perIdle / 1024).toFixed(1)} KB (${String(settings.idle)} made); isolation: ` +
-      `${problems.length === 0 ? `every one of ${String(all.length)} workspaces holds its own loop's state alone` : 'BROKEN'}\n`);
+      `${problems.length === 0 ? `every one of ${String(checked)} workspaces holds its own loop's state alone` : 'BROKEN'}\n`);
     if (failed.size > 0) console.log(`failed calls: ${[...failed].map(([k, n]) => `${k} (${String(n)})`).join('; ')}\n`);
     record('mockTeam.one.p95Ms', base.p95);
     record('mockTeam.keptUpTo', kept ?? 0);
