@@ -4,7 +4,7 @@
  * mock gateway (as tests/e2e/support/global-setup.ts serves dist/). On each route: the error page where
  * the screen should be, console errors, axe's serious and critical violations, unlabelled controls and
  * horizontal scroll at 1280x800. Prints a summary; exit code 0 when every count is 0, 1 otherwise, 2
- * for a bad argument. The counting rules are tools/sweep-rules.ts; docs/testing.md "The sweep".
+ * for a bad argument. The counting rules are in tools/sweep/; docs/testing.md "The sweep".
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -12,24 +12,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchScriptChromium } from './chromium.ts';
 import { logInOnOverlay, startTestPortal, type TestPortal } from './test-portal.ts';
-import {
-  type AxeFinding,
-  checkKey,
-  concretePath,
-  type ControlFacts,
-  exitCode,
-  expectedDenial,
-  isUnlabelled,
-  needsLogin,
-  parseArgs,
-  type Persona,
-  type PersonaSummary,
-  renderSummary,
-  type RouteResult,
-  selectRoutes,
-  summarize,
-  USAGE,
-} from './sweep-rules.ts';
+import { parseArgs, type Persona, USAGE } from '@tools/sweep/args.ts';
+import { type AxeFinding, checkKey, type ControlFacts, isUnlabelled, type RouteResult } from '@tools/sweep/findings.ts';
+import { renderSummary } from '@tools/sweep/report.ts';
+import { concretePath, expectedDenial, needsLogin, selectRoutes } from '@tools/sweep/routes.ts';
+import { exitCode, type PersonaSummary, summarize } from '@tools/sweep/summary.ts';
 import { MANIFEST, type ManifestRoute } from '@/routing/manifest/index.ts';
 
 const BASE = '/eis-demo';

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { controlFacts, horizontalOverflow } from '@tools/sweep.ts';
-import { isUnlabelled } from '@tools/sweep-rules.ts';
+import { isUnlabelled } from '@tools/sweep/findings.ts';
 import { chromiumPerFile } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 
