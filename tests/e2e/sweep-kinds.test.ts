@@ -1,11 +1,11 @@
-// The sweep's checks (tools/sweep.ts, issue 38 item 9) on one screen of each kind in `npm test`: a
+// The sweep's checks (tools/sweep/in-page.ts, issue 38 item 9) on one screen of each kind in `npm test`: a
 // form, a query, a signed form, a batch, an upload, an instruction and an info scaffold, reached
 // through the app as a3sp: no console error, no serious or critical axe violation, no unlabelled
 // control, no sideways scroll. `npm run sweep` runs the same checks on every route.
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { controlFacts, horizontalOverflow } from '@tools/sweep.ts';
-import { isUnlabelled } from '@tools/sweep-rules.ts';
+import { controlFacts, horizontalOverflow } from '@tools/sweep/in-page.ts';
+import { isUnlabelled } from '@tools/sweep/findings.ts';
 import { chromiumPerFile } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 

@@ -1,24 +1,11 @@
-// The sweep's pure rules (tools/sweep-rules.ts, issue 38 item 9): its arguments, the routes it visits,
-// the unlabelled-control rule, the counts of its summary and its exit code.
+// The sweep's pure rules (tools/sweep/ args, routes, findings, summary and report; issue 38 item 9): its
+// arguments, the routes it visits, the unlabelled-control rule, the counts of its summary and its exit code.
 import { describe, expect, it } from 'vitest';
-import {
-  checkKey,
-  concretePath,
-  type ControlFacts,
-  exitCode,
-  expectedDenial,
-  FIRST,
-  frequent,
-  isUnlabelled,
-  needsLogin,
-  parseArgs,
-  renderSummary,
-  type RouteResult,
-  selectRoutes,
-  START,
-  summarize,
-  underPrefix,
-} from '@tools/sweep-rules.ts';
+import { parseArgs } from '@tools/sweep/args.ts';
+import { checkKey, type ControlFacts, isUnlabelled, type RouteResult } from '@tools/sweep/findings.ts';
+import { frequent, renderSummary } from '@tools/sweep/report.ts';
+import { concretePath, expectedDenial, needsLogin, selectRoutes, underPrefix } from '@tools/sweep/routes.ts';
+import { exitCode, FIRST, START, summarize } from '@tools/sweep/summary.ts';
 import { MANIFEST } from '@/routing/manifest/index.ts';
 
 describe('parseArgs', () => {
