@@ -105,7 +105,7 @@ export default tseslint.config(
     files: ['mock-server/**/*.{ts,tsx}'],
     ignores: [
       'mock-server/bank/seed.ts',
-      'mock-server/sessions/signing.ts', 'mock-server/agent/signer-agent.ts', 'mock-server/args.ts', 'mock-server/server.ts',
+      'mock-server/agent/signer-agent.ts', 'mock-server/args.ts', 'mock-server/server.ts',
       'mock-server/gateway/envelope-offload.ts', 'mock-server/workspaces/persist.ts', 'mock-server/console/Bank.tsx',
       'mock-server/console/Faults.tsx', 'mock-server/console/Sessions.tsx', 'mock-server/console/Traffic.tsx',
       'mock-server/console/Workspaces.tsx',
