@@ -104,9 +104,8 @@ export default tseslint.config(
     // lines and comments not counted). The files below are not yet split: each leaves the list when it is.
     files: ['mock-server/**/*.{ts,tsx}'],
     ignores: [
-      'mock-server/console/Bank.tsx',
-      'mock-server/console/Faults.tsx', 'mock-server/console/Sessions.tsx', 'mock-server/console/Traffic.tsx',
-      'mock-server/console/Workspaces.tsx',
+      'mock-server/console/Bank.tsx', 'mock-server/console/Faults.tsx', 'mock-server/console/Sessions.tsx',
+      'mock-server/console/Traffic.tsx', 'mock-server/console/Workspaces.tsx',
     ],
     rules: {
       'max-lines': ['error', { max: 300 }],
