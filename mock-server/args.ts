@@ -69,71 +69,112 @@ function teamProblem(out: MockArgs): string | undefined {
   return undefined;
 }
 
+/** A parse under way: the arguments so far, and the flags that must not go together. */
+interface Parse {
+  out: MockArgs;
+  scenarioDir: string;
+  noState: boolean;
+  stateDirGiven: boolean;
+}
+
+/** The flags that take no value (`--dynamic=x` is an unknown argument). */
+const SWITCHES: ReadonlyMap<string, (parse: Parse) => void> = new Map([
+  ['--dynamic', (p: Parse) => { p.out.dynamic = true; }],
+  ['--quiet', (p: Parse) => { p.out.quiet = true; }],
+  ['--no-state', (p: Parse) => { p.noState = true; }],
+  ['--fresh', (p: Parse) => { p.out.fresh = true; }],
+]);
+
+/** `--scenario <name>`: a file of the scenario folder, by its stem or its name, that validates. */
+function scenarioArg(name: string | undefined, { out, scenarioDir }: Parse): string | undefined {
+  if (!name) return `--scenario needs a name; there are: ${scenarioNames(listScenarios(scenarioDir))}`;
+  try {
+    const scenario = findScenario(name, scenarioDir);
+    if (!scenario) return `no scenario ${JSON.stringify(name)}; there are: ${scenarioNames(listScenarios(scenarioDir))}`;
+    out.scenario = scenario;
+  } catch (error) {
+    if (error instanceof ScenarioError) return `the scenario does not validate: ${error.message}`;
+    throw error;
+  }
+  return undefined;
+}
+
+/** A flag's value (undefined: none given) into the arguments; a message when it is wrong. */
+type ValueFlag = (value: string | undefined, parse: Parse, flag: string) => string | undefined;
+
+/** The flags that take a value (`--flag value` or `--flag=value`). */
+const VALUE_FLAGS: ReadonlyMap<string, ValueFlag> = new Map<string, ValueFlag>([
+  ['--scenario', scenarioArg],
+  ['--traffic-limit', (text, { out }) => {
+    const limit = Number(text);
+    const refused = text === undefined || !/^\d+$/.test(text) ? limitRefusal(text ?? null) : limitRefusal(limit);
+    if (refused) return `--traffic-limit: ${refused}`;
+    out.trafficLimit = limit;
+    return undefined;
+  }],
+  ['--state-dir', (dir, p) => {
+    if (!dir?.trim()) return '--state-dir needs a directory (where the workspaces are kept between runs)';
+    p.out.stateDir = resolve(dir);
+    p.stateDirGiven = true;
+    return undefined;
+  }],
+  ['--workspace-idle', (text, { out }) => {
+    const idle = parseIdle(text);
+    if (typeof idle === 'string') return `--workspace-idle: ${idle}`;
+    out.workspaceIdleMs = idle;
+    return undefined;
+  }],
+  ['--portal-url', (text, { out }) => {
+    const url = portalUrlOf(text);
+    if (!url) return '--portal-url is the portal\'s http(s) address, e.g. http://127.0.0.1:5173/eis-demo/';
+    out.portalUrl = url;
+    return undefined;
+  }],
+  ['--host', hostArg],
+  ['--host-name', hostArg],
+  ['--tokens', (file, { out }) => {
+    if (!file) return '--tokens needs the file of testers\' tokens (one "<name> <token>" a line)';
+    const testers = readTokens(file);
+    if (typeof testers === 'string') return testers;
+    out.testers = testers;
+    return undefined;
+  }],
+]);
+
+/** `--host <addr>` (where to listen) or `--host-name <name>` (a name the Host check accepts). */
+function hostArg(name: string | undefined, { out }: Parse, flag: string): string | undefined {
+  if (name === undefined || !HOST.test(name)) return `${flag} needs a host name or address (10.20.30.40, test-host.bank.local), not ${JSON.stringify(name ?? '')}`;
+  if (flag === '--host') out.host = name;
+  else out.hostNames.push(name);
+  return undefined;
+}
+
 /** The arguments, or a message saying what is wrong with them. */
 export function parseMockArgs(argv: readonly string[], scenarioDir: string = SCENARIO_DIR): MockArgs | string {
   const out: MockArgs = { dynamic: false, quiet: false, stateDir: DEFAULT_STATE_DIR, fresh: false, hostNames: [] };
-  let noState = false;
-  let stateDirGiven = false;
+  const parse: Parse = { out, scenarioDir, noState: false, stateDirGiven: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag = '', inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg];
-    const value = (): string | undefined => {
-      if (inline !== undefined) return inline;
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) return undefined;
+    const toggle = SWITCHES.get(flag);
+    if (toggle && inline === undefined) {
+      toggle(parse);
+      continue;
+    }
+    const take = VALUE_FLAGS.get(flag);
+    if (!take) return `unknown argument ${arg}`;
+    let value = inline;
+    const next = argv[i + 1];
+    if (value === undefined && next !== undefined && !next.startsWith('--')) {
+      value = next;
       i++;
-      return next;
-    };
-    if (flag === '--dynamic' && inline === undefined) out.dynamic = true;
-    else if (flag === '--quiet' && inline === undefined) out.quiet = true;
-    else if (flag === '--scenario') {
-      const name = value();
-      if (!name) return `--scenario needs a name; there are: ${scenarioNames(listScenarios(scenarioDir))}`;
-      try {
-        const scenario = findScenario(name, scenarioDir);
-        if (!scenario) return `no scenario ${JSON.stringify(name)}; there are: ${scenarioNames(listScenarios(scenarioDir))}`;
-        out.scenario = scenario;
-      } catch (error) {
-        if (error instanceof ScenarioError) return `the scenario does not validate: ${error.message}`;
-        throw error;
-      }
-    } else if (flag === '--traffic-limit') {
-      const text = value();
-      const limit = Number(text);
-      const refused = text === undefined || !/^\d+$/.test(text) ? limitRefusal(text ?? null) : limitRefusal(limit);
-      if (refused) return `--traffic-limit: ${refused}`;
-      out.trafficLimit = limit;
-    } else if (flag === '--state-dir') {
-      const dir = value();
-      if (!dir?.trim()) return '--state-dir needs a directory (where the workspaces are kept between runs)';
-      out.stateDir = resolve(dir);
-      stateDirGiven = true;
-    } else if (flag === '--no-state' && inline === undefined) noState = true;
-    else if (flag === '--fresh' && inline === undefined) out.fresh = true;
-    else if (flag === '--workspace-idle') {
-      const idle = parseIdle(value());
-      if (typeof idle === 'string') return `--workspace-idle: ${idle}`;
-      out.workspaceIdleMs = idle;
-    } else if (flag === '--portal-url') {
-      const url = portalUrlOf(value());
-      if (!url) return '--portal-url is the portal\'s http(s) address, e.g. http://127.0.0.1:5173/eis-demo/';
-      out.portalUrl = url;
-    } else if (flag === '--host' || flag === '--host-name') {
-      const name = value();
-      if (name === undefined || !HOST.test(name)) return `${flag} needs a host name or address (10.20.30.40, test-host.bank.local), not ${JSON.stringify(name ?? '')}`;
-      if (flag === '--host') out.host = name;
-      else out.hostNames.push(name);
-    } else if (flag === '--tokens') {
-      const file = value();
-      if (!file) return '--tokens needs the file of testers\' tokens (one "<name> <token>" a line)';
-      const testers = readTokens(file);
-      if (typeof testers === 'string') return testers;
-      out.testers = testers;
-    } else return `unknown argument ${arg}`;
+    }
+    const problem = take(value, parse, flag);
+    if (problem) return problem;
   }
-  if (noState && stateDirGiven) return '--no-state keeps no workspaces and --state-dir names where to keep them: give one';
-  if (noState && out.fresh) return '--no-state always starts from the seed: --fresh goes with a state directory';
-  if (noState) out.stateDir = undefined;
+  if (parse.noState && parse.stateDirGiven) return '--no-state keeps no workspaces and --state-dir names where to keep them: give one';
+  if (parse.noState && out.fresh) return '--no-state always starts from the seed: --fresh goes with a state directory';
+  if (parse.noState) out.stateDir = undefined;
   return teamProblem(out) ?? out;
 }
 

@@ -2,12 +2,14 @@
  * Starts the whole mock: the bundled contract, Prism on an internal loopback port, and the gateway
  * in front of it. Used by `npm run mock`, `npm start` and the tests.
  */
+import type { Server } from 'node:http';
 import { BUNDLE, bundleContract } from '../generators/bundle.ts';
 import { isObject, operations } from '../generators/schema-walk.ts';
 import { bankSeed } from './bank/seed.ts';
 import { consoleBuilt } from './console/build.ts';
-import { inline, startEnvelopeWorker } from './gateway/envelope-offload.ts';
+import { type EnvelopeOffload, inline, startEnvelopeWorker } from './gateway/envelope-offload.ts';
 import { createGateway } from './gateway/gateway.ts';
+import type { GatewayOptions } from './gateway/options.ts';
 import { serverSuites, testKeys } from './keys.ts';
 import { PERSONAS } from './personas.ts';
 import { type RunningPrism, startPrism } from './prism.ts';
@@ -66,20 +68,86 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
+/** The contract's calls as the gateway knows them: by path, and which need no session or no envelope. */
+function contractOperations(doc: Awaited<ReturnType<typeof bundleContract>>['doc']) {
+  const ops = operations(doc);
+  const isPublic = (o: (typeof ops)[number]) => Array.isArray(o.op.security) && o.op.security.length === 0;
+  // the gateway knows a call by its path in the contract, and its security by the operation there (issue 39)
+  const operationsByPath = new Map(ops.filter((o) => o.method === 'post').map((o) => [o.path, o.operationId]));
+  const publicOperations = new Set(ops.filter(isPublic).map((o) => o.operationId));
+  const plainOperations = new Set(ops.filter((o) => o.op['x-eis-encrypt'] === false).map((o) => o.operationId));
+  if (!isObject(doc.paths)) throw new Error('the contract has no paths');
+  return { operationsByPath, publicOperations, plainOperations };
+}
+
+/** Listens on the port and host; a taken port is a message naming MOCK_PORT. */
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, () => {
+        server.off('error', fail);
+        ok();
+      });
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is taken; stop what uses it or set MOCK_PORT=<free port>`
+      : String(error);
+    throw new Error(message, { cause: error });
+  }
+}
+
+/** The URL this machine reaches the mock at: loopback, unless it listens on one address beyond it. */
+function reachUrl(host: string, port: number): string {
+  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reach}:${port}`;
+}
+
+/** What the mock runs beside the gateway: Prism, the envelope suites and offload, the traffic log. */
+interface Running {
+  prism: RunningPrism;
+  suites: GatewayOptions['suites'];
+  offload: EnvelopeOffload;
+  traffic: TrafficLog | false;
+}
+
+/** The gateway's options: the contract's calls, the TEST-ONLY keys, the bank's seed; its changes go to `kept.store`. */
+function gatewayOptions(
+  options: MockOptions, doc: Awaited<ReturnType<typeof bundleContract>>['doc'], running: Running, kept: { store?: Persisted },
+): GatewayOptions {
+  const { operationsByPath, publicOperations, plainOperations } = contractOperations(doc);
+  return {
+    offload: running.offload,
+    traffic: running.traffic,
+    ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
+    ...(options.origins ? { origins: options.origins } : {}),
+    ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
+    ...(options.team ? { team: options.team } : {}),
+    prismUrl: running.prism.url,
+    suites: running.suites,
+    sm2PrivateKey: testKeys.sm2Private,
+    ukeyPublicKey: testKeys.ukeyPublic,
+    operations: operationsByPath,
+    publicOperations,
+    plainOperations,
+    // the bank's accounts, entries and instructions start from the contract's examples
+    bankSeed: bankSeed(doc, PERSONAS),
+    ...(options.log ? { log: options.log } : {}),
+    // the testers' console at /__mock/, built on its first request when missing or stale (./console/build.ts)
+    console: () => consoleBuilt(options.log),
+    onChange: (ws) => kept.store?.changed(ws),
+    onWorkspaces: (changed) => kept.store?.listChanged(changed),
+  };
+}
+
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
   if (!loopbackHost(host) && !options.team) {
     throw new Error(`the mock serves ${host} (beyond this machine) only with testers' tokens: --tokens <file> (mock-server/README.md, "One mock on a test host")`);
   }
   const contract = await bundleContract();
-  const ops = operations(contract.doc);
-  const isPublic = (o: (typeof ops)[number]) => Array.isArray(o.op.security) && o.op.security.length === 0;
-  // the gateway knows a call by its path in the contract, and its security by the operation there (issue 39)
-  const operationsByPath = new Map(ops.filter((o) => o.method === 'post').map((o) => [o.path, o.operationId]));
-  const publicOperations = new Set(ops.filter(isPublic).map((o) => o.operationId));
-  const plainOperations = new Set(ops.filter((o) => o.op['x-eis-encrypt'] === false).map((o) => o.operationId));
-  if (!isObject(contract.doc.paths)) throw new Error('the contract has no paths');
-
   // a bad bound is refused before anything starts
   const traffic = options.traffic === false ? false : new TrafficLog(options.traffic?.limit);
   const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
@@ -87,68 +155,37 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const suites = await serverSuites();
   // large envelopes are opened and sealed on a worker thread, so they do not stall other calls
   const offload = options.offload === false ? inline : startEnvelopeWorker();
-  let store: Persisted | undefined;
-  const { server, state, reset, workspaces } = createGateway({
-    offload,
-    traffic,
-    ...(options.scenarioDir ? { scenarioDir: options.scenarioDir } : {}),
-    ...(options.origins ? { origins: options.origins } : {}),
-    ...(options.portalUrl ? { portalUrl: options.portalUrl } : {}),
-    ...(options.team ? { team: options.team } : {}),
-    prismUrl: prism.url,
-    suites,
-    sm2PrivateKey: testKeys.sm2Private,
-    ukeyPublicKey: testKeys.ukeyPublic,
-    operations: operationsByPath,
-    publicOperations,
-    plainOperations,
-    // the bank's accounts, entries and instructions start from the contract's examples
-    bankSeed: bankSeed(contract.doc, PERSONAS),
-    ...(options.log ? { log: options.log } : {}),
-    // the testers' console at /__mock/, built on its first request when missing or stale (./console/build.ts)
-    console: () => consoleBuilt(options.log),
-    onChange: (ws) => store?.changed(ws),
-    onWorkspaces: (changed) => store?.listChanged(changed),
-  });
+  const kept: { store?: Persisted } = {};
+  const { server, state, reset, workspaces } = createGateway(
+    gatewayOptions(options, contract.doc, { prism, suites, offload, traffic }, kept),
+  );
   if (options.workspaceIdleMs !== undefined) workspaces.idleMs = options.workspaceIdleMs;
   try {
     const { stateDir, fresh, log } = options;
-    store = stateDir === undefined ? undefined : keptIn(workspaces, stateDir, fresh === true, log);
+    kept.store = stateDir === undefined ? undefined : keptIn(workspaces, stateDir, fresh === true, log);
   } catch (error) {
     await offload.close();
     await prism.stop();
     throw error;
   }
   try {
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(options.port, host, () => {
-        server.off('error', fail);
-        ok();
-      });
-    });
+    await listen(server, options.port, host);
   } catch (error) {
-    store?.close();
+    kept.store?.close();
     await offload.close();
     await prism.stop();
-    const code = (error as NodeJS.ErrnoException).code;
-    const message = code === 'EADDRINUSE'
-      ? `port ${options.port} on ${host} is taken; stop what uses it or set MOCK_PORT=<free port>`
-      : String(error);
-    throw new Error(message, { cause: error });
+    throw error;
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  // the URL this machine reaches it at: loopback, unless it listens on one address beyond it
-  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${reach}:${port}`,
+    url: reachUrl(host, port),
     port,
     prism,
     state,
     traffic: traffic || undefined,
     workspaces,
-    store,
+    store: kept.store,
     reset,
     envelopesOnWorker: () => offload.onWorker(),
     close: async () => {
@@ -156,7 +193,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       await new Promise<void>((r) => server.close(() => {
         r();
       }));
-      store?.close();
+      kept.store?.close();
       await prism.stop();
       await offload.close();
     },

@@ -106,54 +106,77 @@ export function agentRefusal(
   return undefined;
 }
 
-export async function startSignerAgent(options: AgentOptions): Promise<RunningAgent> {
-  const signed: string[] = [];
-  const refused: string[] = [];
-  const display = options.display ?? ((shown: AgentDisplay) => {
-    console.log(displayLines(shown).join('\n'));
-  });
-  const approve = options.approve ?? (() => Promise.resolve(true));
-  let port = options.port;
+/** The running agent as each request sees it: its options, its port once listening, and its records. */
+interface AgentContext {
+  options: AgentOptions;
+  /** options.port until the server listens, then the port it listens on. */
+  port: number;
+  signed: string[];
+  refused: string[];
+  display: (shown: AgentDisplay) => void;
+  approve: (shown: AgentDisplay) => Promise<boolean>;
+}
 
-  /** The answer to one request: status, body and CORS headers (none before the Origin is checked). */
-  async function answer(req: IncomingMessage): Promise<Answer> {
-    const origin = req.headers.origin;
-    const refusal = agentRefusal({ host: req.headers.host, origin }, port, options.origins);
-    if (refusal) {
-      refused.push(refusal);
-      req.resume();
-      return { status: 403, body: { error: 'failed', message: '签名程序拒绝了此请求（来源不受信任）' } };
-    }
-    const cors = { 'Access-Control-Allow-Origin': origin ?? '', 'Vary': 'Origin' };
-    if (req.method === 'OPTIONS') {
-      const preflight = { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' };
-      return { status: 204, headers: { ...cors, ...preflight, 'Access-Control-Max-Age': '600' } };
-    }
-    const body = req.method === 'POST' ? await readJson(req) : undefined;
-    if (!body) return { status: 400, body: { error: 'failed', message: '请求无法识别' }, headers: cors };
-    if (req.url === `${AGENT_PATH}/cert`) return { status: 200, body: { certSn: options.certSn }, headers: cors };
-    if (req.url !== `${AGENT_PATH}/sign`) return { status: 404, body: { error: 'failed', message: '未知请求' }, headers: cors };
-    const text = body.text;
-    const shown = typeof text === 'string' && body.algorithm === 'SM2-SM3' && body.encoding === 'UTF-8' ? agentDisplay(text) : undefined;
-    if (typeof text !== 'string' || !shown) {
-      refused.push('not an EIS signing text that parses');
-      return { status: 200, body: { error: 'refused', message: 'not a canonical EIS signing text' }, headers: cors };
-    }
-    display(shown);
-    if (!(await approve(shown))) return { status: 200, body: { error: 'cancelled', message: 'cancelled on the key' }, headers: cors };
-    const hex = sm2.doSignature(new TextEncoder().encode(text), testKeys.ukeyPrivate, { hash: true });
-    signed.push(text);
-    return { status: 200, body: { signature: Buffer.from(hex, 'hex').toString('base64') }, headers: cors };
+/** A sign request: a canonical EIS text, shown on the agent's display, signed once the user approves. */
+async function sign(body: Record<string, unknown>, agent: AgentContext, cors: Record<string, string>): Promise<Answer> {
+  const text = body.text;
+  const shown = typeof text === 'string' && body.algorithm === 'SM2-SM3' && body.encoding === 'UTF-8' ? agentDisplay(text) : undefined;
+  if (typeof text !== 'string' || !shown) {
+    agent.refused.push('not an EIS signing text that parses');
+    return { status: 200, body: { error: 'refused', message: 'not a canonical EIS signing text' }, headers: cors };
   }
+  agent.display(shown);
+  if (!(await agent.approve(shown))) return { status: 200, body: { error: 'cancelled', message: 'cancelled on the key' }, headers: cors };
+  const hex = sm2.doSignature(new TextEncoder().encode(text), testKeys.ukeyPrivate, { hash: true });
+  agent.signed.push(text);
+  return { status: 200, body: { signature: Buffer.from(hex, 'hex').toString('base64') }, headers: cors };
+}
 
+/** The answer to one request: status, body and CORS headers (none before the Origin is checked). */
+async function answer(req: IncomingMessage, agent: AgentContext): Promise<Answer> {
+  const origin = req.headers.origin;
+  const refusal = agentRefusal({ host: req.headers.host, origin }, agent.port, agent.options.origins);
+  if (refusal) {
+    agent.refused.push(refusal);
+    req.resume();
+    return { status: 403, body: { error: 'failed', message: '签名程序拒绝了此请求（来源不受信任）' } };
+  }
+  const cors = { 'Access-Control-Allow-Origin': origin ?? '', 'Vary': 'Origin' };
+  if (req.method === 'OPTIONS') {
+    const preflight = { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' };
+    return { status: 204, headers: { ...cors, ...preflight, 'Access-Control-Max-Age': '600' } };
+  }
+  const body = req.method === 'POST' ? await readJson(req) : undefined;
+  if (!body) return { status: 400, body: { error: 'failed', message: '请求无法识别' }, headers: cors };
+  if (req.url === `${AGENT_PATH}/cert`) return { status: 200, body: { certSn: agent.options.certSn }, headers: cors };
+  if (req.url !== `${AGENT_PATH}/sign`) return { status: 404, body: { error: 'failed', message: '未知请求' }, headers: cors };
+  return sign(body, agent, cors);
+}
+
+/** Writes an answer: JSON, or a bare head for a preflight. */
+function reply(res: ServerResponse, { status, body, headers = {} }: Answer): void {
+  if (body === undefined) {
+    res.writeHead(status, headers);
+    res.end();
+  } else {
+    send(res, status, body, headers);
+  }
+}
+
+export async function startSignerAgent(options: AgentOptions): Promise<RunningAgent> {
+  const agent: AgentContext = {
+    options,
+    port: options.port,
+    signed: [],
+    refused: [],
+    display: options.display ?? ((shown: AgentDisplay) => {
+      console.log(displayLines(shown).join('\n'));
+    }),
+    approve: options.approve ?? (() => Promise.resolve(true)),
+  };
   const server: Server = createServer((req, res) => {
-    void answer(req).then(({ status, body, headers = {} }) => {
-      if (body === undefined) {
-        res.writeHead(status, headers);
-        res.end();
-      } else {
-        send(res, status, body, headers);
-      }
+    void answer(req, agent).then((answered) => {
+      reply(res, answered);
     });
   });
   await new Promise<void>((ok, fail) => {
@@ -162,12 +185,13 @@ export async function startSignerAgent(options: AgentOptions): Promise<RunningAg
       ok();
     });
   });
-  port = (server.address() as AddressInfo).port;
+  const port = (server.address() as AddressInfo).port;
+  agent.port = port;
   return {
     url: `http://127.0.0.1:${String(port)}`,
     port,
-    signed,
-    refused,
+    signed: agent.signed,
+    refused: agent.refused,
     close: () => new Promise((ok) => {
       server.closeAllConnections();
       server.close(() => {

@@ -6,7 +6,7 @@
  * books at once. The payer account must be the enterprise's and open to the user. A rule change that
  * relaxes a rule waits for a second person's review (authRuleReview); tightening applies at once; an
  * instruction keeps the rule it was submitted under. Separation of duties: ./duties.ts. An overdraft
- * books nothing.
+ * books nothing. The entries a booking leaves: ./postings.ts; what a decision records: ./decisions.ts.
  *
  * Pure but for the clock it is given (each call brings its serial number). The gateway calls it once a
  * signed call passed its checks (../signing.ts), one call at a time, so two approvals at the same
@@ -15,12 +15,14 @@
 import { type RuleKind, ruleKinds } from '@/api/generated/policy.ts';
 import { bankTime } from '../clock.ts';
 import { Refusal } from '../refusal.ts';
-import { hintOf, whyNot, whyNotWithdraw } from './duties.ts';
+import { approve, reject, withdraw } from './decisions.ts';
+import { hintOf, whyNot } from './duties.ts';
 import { debitOf } from './kinds.ts';
+import { post, seedEntries } from './postings.ts';
 import { changeOf, checkedRule } from './rule-change.ts';
 import { Roster } from './roster.ts';
-import { approvalsFor, fen, groupedYuan, relaxes, ruleText } from './rules.ts';
-import type { Account, Actor, BankSeed, Batch, BatchLine, DebitInstruction, Entry, Instruction, Outcome, Posting, Rule, RuleInstruction } from './types.ts';
+import { approvalsFor, fen, relaxes, ruleText } from './rules.ts';
+import type { Account, Actor, BankSeed, Batch, BatchLine, DebitInstruction, Instruction, Outcome, Posting, Rule, RuleInstruction } from './types.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -136,7 +138,7 @@ export class Bank {
       amount, currency: text(request.CURRENCY) ?? 'CNY', ...(text(request.REMARK) ? { remark: String(request.REMARK) } : {}),
     };
     if (!debit.kind) { // exempt: booked at once, no instruction to authorize or list
-      this.post(posting, seq);
+      post(this.accounts, posting, seq, this.now());
       return { transStatus: '0', instrStatus: '0', hint: `免于授权规则（${debit.exempt ?? ''}）：交易已记账` };
     }
     const rule = this.ruleOf(actor.orgNo, debit.kind);
@@ -169,7 +171,7 @@ export class Bank {
    */
   private book(instruction: DebitInstruction, approvalSeq?: string): void {
     const { seq } = instruction;
-    const foreign = this.post(instruction, seq);
+    const foreign = post(this.accounts, instruction, seq, this.now());
     instruction.status = '0';
     instruction.bookedSeq = seq;
     if (approvalSeq) instruction.finalAuthSeq = approvalSeq;
@@ -178,40 +180,6 @@ export class Bank {
       ? `记账流水号 ${seq}${approval}（${instruction.currency} 账户不在模拟银行中，人民币余额不变）`
       : `记账流水号 ${seq}${approval}`;
     instruction.history.push({ action: 'BOOK', actor: '银行', time: bankTime(this.now()).stamp, note });
-  }
-
-  /**
-   * Debits the payer (and credits a payee of this bank); 余额不足 throws before anything changes. The
-   * mock keeps CNY accounts: a debit in another currency moves no CNY balance (true is returned).
-   */
-  private post(instruction: Posting, seq: string): boolean {
-    const account = this.accounts.get(instruction.acctNo);
-    if (!account) throw new Refusal('AC0404', `账户 ${instruction.acctNo} 不存在`);
-    const { date, time } = bankTime(this.now());
-    const foreign = instruction.currency !== 'CNY';
-    if (!foreign && account.balance < instruction.amount) {
-      throw new Refusal('TR0001', `账户余额不足：可用余额 ${groupedYuan(account.balance)} 元，交易金额 ${groupedYuan(instruction.amount)} 元，交易未记账`);
-    }
-    const summary = instruction.remark ?? instruction.name;
-    if (!foreign) {
-      account.balance -= instruction.amount;
-      account.entries.push({
-        date, time, seq, dc: 'D', amount: instruction.amount, balance: account.balance,
-        ...(instruction.payeeAcctNo ? { counterAcctNo: instruction.payeeAcctNo } : {}),
-        counterName: instruction.payeeName,
-        ...(instruction.payeeBank ? { counterBank: instruction.payeeBank } : {}),
-        summary, printCount: 0,
-      });
-      const payee = instruction.payeeAcctNo ? this.accounts.get(instruction.payeeAcctNo) : undefined;
-      if (payee) { // never the payer's own: submit refused that (TR0002)
-        payee.balance += instruction.amount;
-        payee.entries.push({
-          date, time, seq, dc: 'C', amount: instruction.amount, balance: payee.balance,
-          counterAcctNo: account.acctNo, counterName: account.name, summary, printCount: 0,
-        });
-      }
-    }
-    return foreign;
   }
 
   /** The instruction, when it is this enterprise's (AU2010 otherwise). */
@@ -234,13 +202,13 @@ export class Bank {
       (text(request.PAYEE_ACCT_NO) ?? '') === (instruction.payeeAcctNo ?? '') && fen(request.TRAN_AMT) === instruction.amount &&
       (text(request.CURRENCY) ?? 'CNY') === instruction.currency;
     if (!same) throw new Refusal('AU2007', '授权信息（付款账号、收款人或金额）与原交易不符，未受理');
-    if (decision === '0') return this.withdraw(instruction, actor);
+    if (decision === '0') return withdraw(instruction, actor, this.now());
     this.refuseUnless(instruction, actor);
-    if (decision === '2') return this.reject(instruction, actor, request);
+    if (decision === '2') return reject(instruction, actor, request, this.now());
     if (instruction.approvals.length + 1 === instruction.required) {
       this.book(instruction, seq); // 余额不足 throws: the approval is not kept, the instruction still waits
     }
-    this.approve(instruction, actor);
+    approve(instruction, actor, this.now());
     return instruction.status === '0'
       ? { transStatus: '0', instrStatus: '0', hint: `已同意，交易已记账（记账流水号 ${instruction.seq}，本次授权流水号 ${seq}）` }
       : { transStatus: '0', instrStatus: '1', hint: `已同意；${hintOf(instruction, this.actors)}` };
@@ -283,10 +251,10 @@ export class Bank {
     const same = request.RULE_KIND === kind && request.OLD_RULE === ruleText(from) && request.NEW_RULE === ruleText(to);
     if (!same) throw new Refusal('AU2007', '复核信息（交易种类、原规则或新规则）与待复核的修改不符，未受理');
     this.refuseUnless(instruction, actor);
-    if (request.AUTH_TYPE === '2') return this.reject(instruction, actor, request);
+    if (request.AUTH_TYPE === '2') return reject(instruction, actor, request, this.now());
     if (request.AUTH_TYPE !== '1') throw new Refusal('AU2015', '复核决定须为同意或拒绝');
     this.applyRule(instruction.orgNo, kind, to);
-    this.approve(instruction, actor);
+    approve(instruction, actor, this.now());
     instruction.status = '0';
     const { stamp } = bankTime(this.now());
     instruction.history.push({ action: 'BOOK', actor: '银行', time: stamp, note: `新规则生效：${ruleText(to)}` });
@@ -303,61 +271,8 @@ export class Bank {
     if (why) throw new Refusal(why.status, why.message);
   }
 
-  private approve(instruction: Instruction, actor: Actor): void {
-    const { stamp } = bankTime(this.now());
-    instruction.approvals.push({ login: actor.login, name: actor.name });
-    instruction.history.splice(instruction.history.length - (instruction.status === '0' ? 1 : 0), 0,
-      { action: 'APPROVE', actor: actor.name, time: stamp });
-    instruction.decisions.push({ login: actor.login, decision: '1', time: stamp });
-  }
-
-  private reject(instruction: Instruction, actor: Actor, request: Record<string, unknown>): Outcome {
-    const reason = text(request.REJECT_REASON)?.trim();
-    if (!reason || reason.length < 2) throw new Refusal('AU2013', '拒绝时须填写拒绝理由（至少 2 个字）');
-    const { stamp } = bankTime(this.now());
-    instruction.status = '5';
-    instruction.rejectReason = reason;
-    instruction.history.push({ action: 'REJECT', actor: actor.name, time: stamp, note: reason });
-    instruction.decisions.push({ login: actor.login, decision: '2', time: stamp });
-    const what = instruction.type === 'rule' ? '规则不变' : '交易不会记账';
-    return { transStatus: '0', instrStatus: '5', hint: `已拒绝，${what}；理由已告知提交人${instruction.submitter.name}` };
-  }
-
-  private withdraw(instruction: Instruction, actor: Actor): Outcome {
-    const why = whyNotWithdraw(instruction, actor);
-    if (why) throw new Refusal(why.status, why.message);
-    const { stamp } = bankTime(this.now());
-    instruction.status = '4';
-    instruction.history.push({ action: 'WITHDRAW', actor: actor.name, time: stamp });
-    instruction.decisions.push({ login: actor.login, decision: '0', time: stamp });
-    return { transStatus: '0', instrStatus: '4', hint: '指令已撤销，不会记账' };
-  }
-
   /** The people who may take the instruction's next step. */
   waiting(instruction: Instruction): Actor[] {
     return this.enterpriseActors(instruction.orgNo).filter((a) => whyNot(instruction, a, this.actors) === undefined);
   }
-}
-
-/**
- * The example rows as the account's history, their running balances recomputed backwards from the
- * account's balance, so the last entry's balance is the balance the account list shows.
- */
-function seedEntries(account: Account, rows: ReadonlyArray<Record<string, unknown>>): void {
-  let balance = account.balance;
-  const entries: Entry[] = [];
-  for (const row of [...rows].reverse()) {
-    const amount = fen(row.TRAN_AMT);
-    const dc = row.DC_FLAG === 'C' ? 'C' : 'D';
-    entries.unshift({
-      date: String(row.TRANS_DATE), time: text(row.TRANS_TIME) ?? '00:00:00', seq: String(row.TRANS_SEQ), dc, amount, balance,
-      ...(text(row.COUNTER_ACCT_NO) ? { counterAcctNo: String(row.COUNTER_ACCT_NO) } : {}),
-      ...(text(row.COUNTER_ACCT_NAME) ? { counterName: String(row.COUNTER_ACCT_NAME) } : {}),
-      ...(text(row.COUNTER_BANK_NAME) ? { counterBank: String(row.COUNTER_BANK_NAME) } : {}),
-      ...(text(row.SUMMARY) ? { summary: String(row.SUMMARY) } : {}),
-      printCount: 0,
-    });
-    balance = dc === 'D' ? balance + amount : balance - amount;
-  }
-  account.entries = entries;
 }

@@ -49,10 +49,11 @@ const KIND_OF_TYPE: ReadonlyMap<string, RuleKind> = new Map(RULE_KINDS.flatMap((
   return type ? [[type, kind] as const] : [];
 }));
 
-export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
-  const actors = personas.flatMap((p) => p.enterprises.map((e) => actorOf(p, e.ORG_NO)));
-  const byName = (name: string) => actors.find((a) => a.name === name);
-  const accounts = new Map<string, BankSeed['accounts'][number]>();
+type SeedAccounts = Map<string, BankSeed['accounts'][number]>;
+
+/** Each persona's accounts under its first enterprise, once each, with their balances. */
+function seedAccounts(personas: readonly Persona[]): SeedAccounts {
+  const accounts: SeedAccounts = new Map();
   for (const p of personas) {
     const orgNo = p.enterprises[0]?.ORG_NO;
     for (const a of p.accounts) {
@@ -60,13 +61,14 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
       accounts.set(a.ACCT_NO, { acctNo: a.ACCT_NO, name: a.ACCT_NAME, orgNo, balance: a.BALANCE ?? '0.00' });
     }
   }
-  // 交易明细查询's example rows: the history of the account it names
-  const details = exampleBody(doc, '/api/account/accountTransDetailQry');
-  const first = accounts.get('6230910000012345678');
-  if (first) first.entries = listOf(details);
+  return accounts;
+}
 
-  const instructions: BankSeed['instructions'] = [];
-  const instruction = (orgNo: string, row: Row, extra: Partial<SeedInstruction>): SeedInstruction => {
+/** A seed instruction of an enterprise from an example row (its submitter found by name among the actors). */
+type InstructionOf = (orgNo: string, row: Row, extra: Partial<SeedInstruction>) => SeedInstruction;
+
+function instructionMaker(accounts: SeedAccounts, byName: (name: string) => Actor | undefined): InstructionOf {
+  return (orgNo, row, extra) => {
     const kind = KIND_OF_TYPE.get(str(row.TRANS_TYPE)) ?? (str(row.TRANS_KIND) as RuleKind);
     const account = accounts.get(str(row.ACCT_NO));
     const submitter = byName(str(row.SUBMITTER));
@@ -84,8 +86,14 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
       ...extra,
     };
   };
-  // 转账指令查询's example rows: the first enterprise's instructions (its rule is 单人; the waiting one
-  // was submitted under an earlier rule)
+}
+
+/**
+ * 转账指令查询's example rows: the first enterprise's instructions (its rule is 单人; the waiting one
+ * was submitted under an earlier rule)
+ */
+function orderInstructions(doc: unknown, accounts: SeedAccounts, instruction: InstructionOf): SeedInstruction[] {
+  const instructions: SeedInstruction[] = [];
   for (const row of listOf(exampleBody(doc, '/api/transfer/transferOrderQry')).reverse()) {
     const status = str(row.TRANS_STATUS) as SeedInstruction['status'];
     const time = `${str(row.TRANS_DATE)} 09:00:00`;
@@ -97,8 +105,17 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
     if (status === '3') seeded.history.push({ action: 'FAIL', actor: '银行', time, note: '收款账户状态异常，银行退回' });
     instructions.push(seeded);
   }
-  // the dual-control enterprise: its waiting instructions (待办's example, the detail example for the one
-  // with an approval)
+  return instructions;
+}
+
+/**
+ * The dual-control enterprise: its waiting instructions (待办's example, the detail example for the one
+ * with an approval)
+ */
+function backlogInstructions(
+  doc: unknown, byName: (name: string) => Actor | undefined, instruction: InstructionOf,
+): SeedInstruction[] {
+  const instructions: SeedInstruction[] = [];
   const detail = exampleBody(doc, '/api/workbench/instructionDetailQry');
   for (const row of listOf(exampleBody(doc, '/api/workbench/backlogListQry'))) {
     const full: Row = detail && detail.TRANS_SEQ === row.TRANS_SEQ ? { ...row, ...detail } : { ...row, TRANS_KIND: 'transferSub' };
@@ -110,6 +127,21 @@ export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
     for (const a of approvals) seeded.history.push({ action: 'APPROVE', actor: a.name, time: seeded.submitTime });
     instructions.push(seeded);
   }
+  return instructions;
+}
+
+export function bankSeed(doc: unknown, personas: readonly Persona[]): BankSeed {
+  const actors = personas.flatMap((p) => p.enterprises.map((e) => actorOf(p, e.ORG_NO)));
+  const byName = (name: string) => actors.find((a) => a.name === name);
+  const accounts = seedAccounts(personas);
+  // 交易明细查询's example rows: the history of the account it names
+  const details = exampleBody(doc, '/api/account/accountTransDetailQry');
+  const first = accounts.get('6230910000012345678');
+  if (first) first.entries = listOf(details);
+  const instruction = instructionMaker(accounts, byName);
+  const instructions = [
+    ...orderInstructions(doc, accounts, instruction), ...backlogInstructions(doc, byName, instruction),
+  ];
   // 代发明细查询's example batch: the payroll of the enterprise whose account payrollTransferSub's example pays from
   const payer = accounts.get(str(requestExample(doc, '/api/transfer/payrollTransferSub')?.ACCT_NO));
   const batches = payer ? batchesOf(listOf(exampleBody(doc, '/api/transfer/batchDetailQry')), payer.orgNo) : [];

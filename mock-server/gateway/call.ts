@@ -7,7 +7,7 @@ import type { OpenedRequest } from '@/protocol/crypto/envelope.ts';
 import type { Fault } from '../faults/table.ts';
 import type { CallDraft } from '../recorder/traffic.ts';
 import type { GatewayState, Session } from '../sessions/state.ts';
-import type { Booking } from '../sessions/signing.ts';
+import type { Booking } from '../sessions/booking.ts';
 import type { EnvelopeOffload } from './envelope-offload.ts';
 import type { Answer } from './http.ts';
 import type { BodyLimits, GatewayOptions } from './options.ts';

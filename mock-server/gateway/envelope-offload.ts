@@ -55,8 +55,8 @@ import(workerData.tsx).then(({ register }) => { register(); return import(worker
 
 class Unavailable extends Error {}
 
-/** A worker for the mock's TEST-ONLY suites (./keys.ts), used for bodies of OFFLOAD_CHARS or more. */
-export function startEnvelopeWorker(): EnvelopeOffload {
+/** The worker thread: ./envelope-worker.ts under tsx's loader, not keeping the process alive. */
+function spawnWorker(): Worker {
   const require = createRequire(import.meta.url);
   const worker = new Worker(BOOT, {
     eval: true,
@@ -67,36 +67,66 @@ export function startEnvelopeWorker(): EnvelopeOffload {
     },
   });
   worker.unref();
-  const pending = new Map<number, { resolve: (reply: OffloadReply) => void; reject: (error: Error) => void }>();
-  let next = 0;
-  let done = 0;
-  let down = false;
-  const fail = () => {
-    down = true;
-    for (const { reject } of pending.values()) reject(new Unavailable('the envelope worker stopped'));
-    pending.clear();
-  };
-  worker.on('message', (reply: OffloadReply) => {
-    pending.get(reply.id)?.resolve(reply);
-    pending.delete(reply.id);
-  });
-  worker.on('error', fail);
-  worker.on('exit', fail);
+  return worker;
+}
 
-  const send = (task: Work): Promise<OffloadReply> => {
-    if (down) return Promise.reject(new Unavailable('the envelope worker is not running'));
-    const id = next++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...task, id });
+/** A task posted to the worker, waiting for its reply. */
+interface Waiting {
+  resolve: (reply: OffloadReply) => void;
+  reject: (error: Error) => void;
+}
+
+/** Tasks posted to the worker, each answered by its id; once it stops, every waiting task fails Unavailable. */
+class WorkerChannel {
+  private readonly pending = new Map<number, Waiting>();
+  private next = 0;
+  /** The worker stopped (or was closed): work is done here. */
+  down = false;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: OffloadReply) => {
+      this.pending.get(reply.id)?.resolve(reply);
+      this.pending.delete(reply.id);
     });
-  };
+    worker.on('error', () => {
+      this.fail();
+    });
+    worker.on('exit', () => {
+      this.fail();
+    });
+  }
+
+  private fail(): void {
+    this.down = true;
+    for (const { reject } of this.pending.values()) reject(new Unavailable('the envelope worker stopped'));
+    this.pending.clear();
+  }
+
+  send(task: Work): Promise<OffloadReply> {
+    if (this.down) return Promise.reject(new Unavailable('the envelope worker is not running'));
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...task, id });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.down = true;
+    await this.worker.terminate();
+  }
+}
+
+/** A worker for the mock's TEST-ONLY suites (./keys.ts), used for bodies of OFFLOAD_CHARS or more. */
+export function startEnvelopeWorker(): EnvelopeOffload {
+  const channel = new WorkerChannel(spawnWorker());
+  let done = 0;
   /** On the worker when it is large and the worker runs; else here. */
   async function offloaded<T>(size: number, task: Work, here: () => Promise<T>, pick: (r: OffloadReply) => T) {
-    if (size < OFFLOAD_CHARS || down) return here();
+    if (size < OFFLOAD_CHARS || channel.down) return here();
     let reply: OffloadReply;
     try {
-      reply = await send(task);
+      reply = await channel.send(task);
     } catch (error) {
       if (error instanceof Unavailable) return here();
       throw error;
@@ -118,9 +148,6 @@ export function startEnvelopeWorker(): EnvelopeOffload {
         return r.sealed;
       }),
     onWorker: () => done,
-    close: async () => {
-      down = true;
-      await worker.terminate();
-    },
+    close: () => channel.close(),
   };
 }

@@ -16,31 +16,16 @@
  * challenge issued to the session.
  */
 import { sm2 } from 'sm-crypto-v2';
-import { requestFields, signingEntryByPath } from '@/protocol/signing/catalogue.ts';
+import { signingEntryByPath } from '@/protocol/signing/catalogue.ts';
 import { CONTRACT_TERMS_EN_US } from '@/api/generated/terms.en-US.ts';
 import { type EnglishTerm, freshnessOf, planForPath, type SigningPlan, textOf } from '@/protocol/signing/plan.ts';
-import type { Bank } from '../bank/bank.ts';
-import { debitOf } from '../bank/kinds.ts';
-import { PAYEE_CHANGES } from '../bank/roster.ts';
 import { actorOf } from '../bank/seed.ts';
-import type { Actor, BatchLine, Outcome } from '../bank/types.ts';
 import { bankDate } from '../clock.ts';
 import type { Persona } from '../personas.ts';
 import { Refusal } from '../refusal.ts';
+import { type Booking, booking } from './booking.ts';
 import type { GatewayState, IdempotentCall, Reply, Session, TxChallenge } from './state.ts';
 import { batchCheck, linesOf } from '../gateway/uploads.ts';
-
-/** A signed call the gateway accepted and will answer: book it with Prism's answer, or settle it with a refusal. */
-export interface Booking {
-  /** Books the transaction and gives the reply: Prism's example body with a fresh TRANS_SEQ, the date and status 0. */
-  accept(prismAnswer: string): Reply;
-  /**
-   * The call was not booked (Prism refused it, or the gateway failed): its outcome for good. Duplicates
-   * waiting for it, and the same call later, get this reply; the key and the challenge are spent. Once
-   * the call has an outcome (accepted or settled), a later settle changes nothing and gives the first.
-   */
-  settle(reply: Reply): Reply;
-}
 
 export type SignedCheck =
   | { kind: 'pass' }
@@ -99,48 +84,70 @@ export interface SignedCallInput {
   trace?: { text?: string };
 }
 
-/** What the gateway does with a call before Prism sees it: pass it on, refuse it, answer a repeat, or book it. */
 /** A contract text in English, as the portal's en-US terms give it; the Chinese when the glossary has none. */
 const englishTerm: EnglishTerm = (text) =>
   (Object.hasOwn(CONTRACT_TERMS_EN_US, text) ? CONTRACT_TERMS_EN_US[text] ?? text : text);
 
+const NO_SIGNATURE = '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交';
+
+/** The request's JSON object, or undefined when the body is not one. */
+function parsedRequest(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the gateway does with a call before Prism sees it: pass it on, refuse it, answer a repeat, or book it. */
 export function checkSignedCall(input: SignedCallInput): SignedCheck {
-  const { path, session, state } = input;
+  const { path, session } = input;
   const entry = signingEntryByPath(path);
   if (!entry) return { kind: 'pass' };
   if (entry.operationId === 'ukeyLogin') return { kind: 'pass' }; // its handler verifies it, with its challenge
   const persona = session?.persona;
-  if (!persona) return { kind: 'pass' }; // the gateway has answered 005 already
-
-  let request: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(input.body);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    request = parsed as Record<string, unknown>;
-  } catch {
-    return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
-  }
+  if (!session || !persona) return { kind: 'pass' }; // the gateway has answered 005 already
+  const request = parsedRequest(input.body);
+  if (!request) return refuse('SG0001', NO_SIGNATURE);
 
   // an en-US confirmation signs English values: the gateway writes them from the same glossary (issue 38)
   const outcome = planForPath(path, request, englishTerm);
   const plan = 'plan' in outcome ? outcome.plan : undefined;
-  if (!text(request.SIGN_DATA)) return refuse('SG0001', '交易缺少数字签名（SIGN_DATA），请使用U盾签名后提交');
+  if (!text(request.SIGN_DATA)) return refuse('SG0001', NO_SIGNATURE);
   if ('problem' in outcome && outcome.problem.problem === 'foreignField') {
     return refuse('SG0009', `请求含有签名未覆盖的字段（${outcome.problem.fields.join('、')}），交易未受理`);
   }
   if (!plan) return refuse('SG0005', `无法按签名目录重建签名原文：${'message' in outcome ? outcome.message : ''}`);
+  const call: SignedRequest = { input, plan, request, session, persona };
+  return plan.domain === 'LOGIN' ? checkKeyCheck(call) : checkTransaction(call);
+}
 
-  if (plan.domain === 'LOGIN') {
-    if (input.trace) input.trace.text = textOf(plan);
-    const refused = verified(textOf(plan), request, persona, input.ukeyPublicKey);
-    if (refused) return refused;
-    const issued = session.challenge;
-    session.challenge = undefined; // one use
-    const fresh = issued !== undefined && issued.id === request.CHALLENGE_ID && issued.value === request.CHALLENGE &&
-      issued.certSn === request.CERT_SN;
-    return fresh ? { kind: 'pass' } : refuse('UK0002', '挑战码已失效，请重新获取');
-  }
+/** A signed call's parts once its canonical text could be rebuilt. */
+interface SignedRequest {
+  input: SignedCallInput;
+  plan: SigningPlan;
+  request: Record<string, unknown>;
+  session: Session;
+  persona: Persona;
+}
 
+/** loginUkeyCheck: signed over the challenge issued to the session, which it uses up. */
+function checkKeyCheck({ input, plan, request, session, persona }: SignedRequest): SignedCheck {
+  if (input.trace) input.trace.text = textOf(plan);
+  const refused = verified(textOf(plan), request, persona, input.ukeyPublicKey);
+  if (refused) return refused;
+  const issued = session.challenge;
+  session.challenge = undefined; // one use
+  const fresh = issued !== undefined && issued.id === request.CHALLENGE_ID && issued.value === request.CHALLENGE &&
+    issued.certSn === request.CERT_SN;
+  return fresh ? { kind: 'pass' } : refuse('UK0002', '挑战码已失效，请重新获取');
+}
+
+/** A transaction: its key, service code, challenge and signature, then a repeat answered or a booking. */
+function checkTransaction({ input, plan, request, session, persona }: SignedRequest): SignedCheck {
+  const { state } = input;
   const key = text(request.IDEMPOTENCY_KEY);
   if (!key) return refuse('SG0002', '交易缺少幂等键（IDEMPOTENCY_KEY），请重新发起交易');
   if (request.SERVICE_CODE !== plan.serviceCode) {
@@ -155,7 +162,14 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   if (input.trace) input.trace.text = signedText;
   const refused = verified(signedText, request, persona, input.ukeyPublicKey);
   if (refused) return refused;
+  return bookOnce({ input, plan, request, session, persona }, key, signedText, challenge);
+}
 
+/** The first call under its key is booked once (a batch's file too); the same call again gets its first answer. */
+function bookOnce(
+  { input, plan, request, session, persona }: SignedRequest, key: string, signedText: string, challenge: TxChallenge,
+): SignedCheck {
+  const { state } = input;
   const slot = `${persona.login}\n${key}`;
   const first = state.idempotent.get(slot);
   if (first) {
@@ -164,7 +178,7 @@ export function checkSignedCall(input: SignedCallInput): SignedCheck {
   }
   // booked, and its entry no longer kept (the map's bound, state.ts): never booked a second time
   if (challenge.state === 'used') return refuse('SG0015', '该笔交易已提交，请查询交易结果');
-  // a batch books the file its signature names, as uploaded, once (./uploads.ts)
+  // a batch books the file its signature names, as uploaded, once (../gateway/uploads.ts)
   const file = batchCheck(session.uploads, plan.operationId, request);
   if (file instanceof Refusal) return refuse(file.status, file.message);
   if (file) file.booking = true; // until its outcome: a second signature for the file arriving meanwhile is refused
@@ -209,97 +223,4 @@ export function challengeRefusal(
     return refuse('SG0011', '交易挑战码已过期（有效期 120 秒），交易未受理，请重新发起交易');
   }
   return undefined;
-}
-
-/** The calls that change an enterprise's authorization rules (./bank/rule-change.ts). */
-const RULE_CHANGES: ReadonlySet<string> = new Set(['autoModeUpdate', 'autoModeAdd', 'autoModeDelete']);
-
-/**
- * What the mock bank does with an accepted signed call (./bank/bank.ts): a debit (the contract's
- * x-eis-debit) goes through its enterprise's authorization rule, an authorization decides an
- * instruction, a rule change applies or waits for its review.
- * Undefined for any other call (booked as before); a Refusal when the bank refuses it.
- */
-function bankStep(
-  bank: Bank,
-  operationId: string,
-  request: Record<string, unknown>,
-  actor: Actor,
-  seq: string,
-  lines?: BatchLine[],
-): Outcome | undefined {
-  if (PAYEE_CHANGES.has(operationId)) {
-    bank.roster.changePayee(operationId, request, actor);
-    return undefined;
-  }
-  const outcome = debitOf(operationId) ? bank.submit(operationId, request, actor, seq, lines)
-    : operationId === 'transAuthSubmit' ? bank.decide(request, actor, seq)
-      : operationId === 'authRuleReview' ? bank.review(request, actor)
-        : RULE_CHANGES.has(operationId) ? bank.changeRule(operationId, request, actor, seq) : undefined;
-  // the bank's message to the enterprise about the instruction (issue 49 item 4: 消息管理)
-  if (outcome) bank.roster.note(bank.instructions.get(text(request.ORIG_TRANS_SEQ) ?? seq), seq);
-  return outcome;
-}
-
-/** What is booked: the plan, the request, who, the idempotency key and a batch's lines. */
-interface ToBook {
-  plan: SigningPlan;
-  request: Record<string, unknown>;
-  actor: Actor;
-  key: string;
-  lines: BatchLine[] | undefined;
-}
-
-function booking(
-  { plan, request, actor, key, lines }: ToBook, state: GatewayState, resolve: (reply: Reply) => void,
-): Booking {
-  // a verified signature has one outcome (issue 48 item 3): booked, or refused by the bank, Prism or the
-  // gateway; the challenge stays used, the key keeps that first answer, and nothing changes it after
-  let first: Reply | undefined;
-  const settle = (reply: Reply): Reply => {
-    if (first) return first;
-    first = reply;
-    resolve(reply);
-    return reply;
-  };
-  return {
-    accept(prismAnswer) {
-      if (first) return first;
-      let example: unknown;
-      try {
-        example = (JSON.parse(prismAnswer) as { body?: unknown }).body;
-      } catch {
-        example = undefined;
-      }
-      const transSeq = state.nextTransSeq();
-      let outcome: Outcome | undefined;
-      try {
-        outcome = bankStep(state.bank, plan.operationId, request, actor, transSeq, lines);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        // the bank refused: nothing booked, for good
-        return settle({ head: { STATUS: error.status, MSG: error.message } });
-      }
-      const amountRow = plan.rows.find((row) => requestFields(plan.operationId).some((f) => f.name === row.field && f.ref === 'Amount'));
-      const amount = amountRow ? request[amountRow.field] : undefined;
-      state.ledger.push({
-        operationId: plan.operationId,
-        serviceCode: plan.serviceCode,
-        user: actor.login,
-        idempotencyKey: key,
-        transSeq,
-        amount: amountRow && (typeof amount === 'string' || typeof amount === 'number') ? { field: amountRow.field, value: String(amount) } : null,
-        time: new Date(state.now()).toISOString(),
-      });
-      const body = {
-        ...(typeof example === 'object' && example !== null ? example : {}),
-        TRANS_SEQ: transSeq,
-        TRANS_DATE: bankDate(state.now()),
-        TRANS_STATUS: outcome?.transStatus ?? '0',
-        ...(outcome ? { INSTR_STATUS: outcome.instrStatus, AUTH_HINT: outcome.hint } : {}),
-      };
-      return settle({ head: { STATUS: '000000', MSG: outcome?.transStatus === '1' ? '交易已提交，待授权' : '交易成功' }, body });
-    },
-    settle,
-  };
 }

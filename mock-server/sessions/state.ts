@@ -1,7 +1,8 @@
 /**
  * What Prism cannot keep, held by the gateway: sessions (cookie -> persona, enterprise, expiry,
  * the password control's random factor), the nonces seen (replay), injected faults, and the ledger
- * of accepted signed transactions with their idempotency keys.
+ * of accepted signed transactions with their idempotency keys. Transaction challenges: ./challenges.ts;
+ * failed logins: ./login-failures.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { Bank } from '../bank/bank.ts';
@@ -9,10 +10,9 @@ import { bankSeed } from '../bank/seed.ts';
 import type { BankSeed } from '../bank/types.ts';
 import { BankClock, transSeq } from '../clock.ts';
 import { PERSONAS } from '../personas.ts';
-import {
-  CHALLENGE_SECONDS, CHALLENGES_PER_SESSION, DEFAULT_SESSION_TTL_MS, IMAGE_CODE_MS, LOCKOUT_MS, MAX_IDEMPOTENT_CALLS,
-  MAX_SESSIONS, TIMESTAMP_WINDOW_MS,
-} from './types.ts';
+import { expireChallenges, issueChallenge, voidChallenges } from './challenges.ts';
+import { countFailedLogin } from './login-failures.ts';
+import { DEFAULT_SESSION_TTL_MS, IMAGE_CODE_MS, MAX_IDEMPOTENT_CALLS, MAX_SESSIONS, TIMESTAMP_WINDOW_MS } from './types.ts';
 import type { IdempotentCall, LedgerEntry, LoginFailures, QrCode, QueuedFault, Session, TxChallenge } from './types.ts';
 import type { Fault } from '../faults/table.ts';
 
@@ -134,32 +134,22 @@ export class GatewayState {
     return until !== undefined && this.now() < until;
   }
 
-  /** Counts a wrong password for the login name; gives the attempts left (0: now locked). */
+  /** Counts a wrong password for the login name; gives the attempts left (0: now locked; ./login-failures.ts). */
   failedLogin(login: string, max: number): number {
-    if (!this.loginFailures.has(login) && this.loginFailures.size >= MAX_SESSIONS) {
-      const oldest = this.loginFailures.keys().next().value; // bounded: names are the caller's choice
-      if (oldest !== undefined) this.loginFailures.delete(oldest);
-    }
-    const failures = this.loginFailures.get(login) ?? { count: 0 };
-    // the lock ran out: counting starts again
-    if (failures.lockedUntil !== undefined && this.now() >= failures.lockedUntil) failures.count = 0;
-    failures.count++;
-    failures.lockedUntil = failures.count >= max ? this.now() + LOCKOUT_MS : undefined;
-    this.loginFailures.set(login, failures);
-    return Math.max(0, max - failures.count);
+    return countFailedLogin(this.loginFailures, login, max, this.now);
   }
 
   succeededLogin(login: string): void {
     this.loginFailures.delete(login);
   }
 
-  /** The session of a cookie: 'expired' once idle longer than the TTL (and then forgotten). */
   /** The login of a live session, without touching it (the session's own checks come later). */
   sessionLogin(id: string | undefined): string | undefined {
     const session = id ? this.sessions.get(id) : undefined;
     return session && this.now() - session.lastSeen <= this.sessionTtlMs ? session.persona?.login : undefined;
   }
 
+  /** The session of a cookie: 'expired' once idle longer than the TTL (and then forgotten). */
   session(id: string | undefined): Session | 'expired' | undefined {
     if (!id) return undefined;
     const session = this.sessions.get(id);
@@ -238,57 +228,19 @@ export class GatewayState {
     for (const qr of this.qrCodes.values()) qr.expiresAt = Number.NEGATIVE_INFINITY;
   }
 
-  /**
-   * A new challenge for this session, operation and key. Challenges of sessions that are gone, and
-   * unused ones past their time, are forgotten first; a session keeps at most CHALLENGES_PER_SESSION
-   * unused ones.
-   */
+  /** A new challenge for this session, operation and key (./challenges.ts). */
   issueChallenge(session: Session, user: string, operationId: string, idempotencyKey: string): TxChallenge {
-    const t = this.now();
-    const mine: TxChallenge[] = [];
-    for (const [id, c] of this.challenges) {
-      const gone = !this.sessions.has(c.sessionId) || (c.state !== 'used' && t > c.expiresAt);
-      if (gone) this.challenges.delete(id);
-      else if (c.sessionId === session.id && c.state === 'issued') mine.push(c);
-    }
-    const over = Math.max(0, mine.length - CHALLENGES_PER_SESSION + 1);
-    for (const old of mine.slice(0, over)) this.challenges.delete(old.id);
-    const challenge: TxChallenge = {
-      id: `TC${randomBytes(12).toString('hex').toUpperCase()}`,
-      value: randomBytes(24).toString('base64url'),
-      sessionId: session.id,
-      user,
-      operationId,
-      idempotencyKey,
-      expiresAt: t + CHALLENGE_SECONDS * 1000,
-      state: 'issued',
-    };
-    this.challenges.set(challenge.id, challenge);
-    return challenge;
+    return issueChallenge(this.challenges, this.sessions, this.now(), session, user, operationId, idempotencyKey);
   }
 
   /** Voids the user's unused challenges for this key (an outcome query found nothing under it). */
   voidChallenges(user: string, idempotencyKey: string): number {
-    let n = 0;
-    for (const c of this.challenges.values()) {
-      if (c.user === user && c.idempotencyKey === idempotencyKey && c.state === 'issued') {
-        c.state = 'void';
-        n++;
-      }
-    }
-    return n;
+    return voidChallenges(this.challenges, user, idempotencyKey);
   }
 
   /** Makes every unused challenge expire now (testers: "the user took too long"). */
   expireChallenges(): number {
-    let n = 0;
-    for (const c of this.challenges.values()) {
-      if (c.state === 'issued') {
-        c.expiresAt = Number.NEGATIVE_INFINITY;
-        n++;
-      }
-    }
-    return n;
+    return expireChallenges(this.challenges);
   }
 
   /**

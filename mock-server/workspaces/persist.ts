@@ -65,88 +65,103 @@ export function savedOf(ws: Workspace): SavedWorkspace {
   };
 }
 
-export function persist(workspaces: Workspaces, store: WorkspaceStore, options: PersistOptions = {}): Persisted {
-  const log = options.log ?? (() => undefined);
-  const delayMs = options.delayMs ?? SAVE_DELAY_MS;
-  const pending = new Set<string>();
+/** The workspaces' saves and removals (see the top of this file): what is pending, what was written. */
+class StorePersistence implements Persisted {
+  private readonly log: (line: string) => void;
+  private readonly delayMs: number;
+  private readonly pending = new Set<string>();
   /** The digest of each workspace's snapshot as last written. */
-  const written = new Map<string, string>();
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const counts = { writes: 0, unchanged: 0 };
+  private readonly written = new Map<string, string>();
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly sweep: NodeJS.Timeout;
+  private readonly counts = { writes: 0, unchanged: 0 };
 
-  function write(name: string): void {
-    pending.delete(name);
-    const ws = workspaces.get(name);
+  constructor(
+    private readonly workspaces: Workspaces, private readonly store: WorkspaceStore, options: PersistOptions,
+  ) {
+    this.log = options.log ?? (() => undefined);
+    this.delayMs = options.delayMs ?? SAVE_DELAY_MS;
+    this.sweep = setInterval(() => this.expire(), options.sweepMs ?? EXPIRY_SWEEP_MS);
+    this.sweep.unref();
+  }
+
+  private write(name: string): void {
+    this.pending.delete(name);
+    const ws = this.workspaces.get(name);
     if (!ws) return; // deleted or expired since the call
     const saved = savedOf(ws);
     const digest = createHash('sha1').update(JSON.stringify(saved.snapshot)).digest('base64');
-    if (written.get(name) === digest) {
-      counts.unchanged++;
+    if (this.written.get(name) === digest) {
+      this.counts.unchanged++;
       return;
     }
     try {
-      store.save(saved);
-      written.set(name, digest);
-      counts.writes++;
+      this.store.save(saved);
+      this.written.set(name, digest);
+      this.counts.writes++;
     } catch (error) {
       // the previous file is whole; the next call tries again
-      log(`workspace store: could not save ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`workspace store: could not save ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  function flush(): void {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    for (const name of [...pending]) write(name);
-  }
-
-  function forget(name: string): void {
-    pending.delete(name);
-    written.delete(name);
+  private forget(name: string): void {
+    this.pending.delete(name);
+    this.written.delete(name);
     try {
-      store.remove(name);
+      this.store.remove(name);
     } catch (error) {
-      log(`workspace store: could not remove ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`workspace store: could not remove ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  function expire(): string[] {
-    const gone = workspaces.expire();
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const name of [...this.pending]) this.write(name);
+  }
+
+  expire(): string[] {
+    const gone = this.workspaces.expire();
     for (const name of gone) {
-      forget(name);
-      log(`workspace ${name} expired after ${idleText(workspaces.idleMs)} idle; its saved state is removed`);
+      this.forget(name);
+      this.log(`workspace ${name} expired after ${idleText(this.workspaces.idleMs)} idle; its saved state is removed`);
     }
     return gone;
   }
 
-  const sweep = setInterval(expire, options.sweepMs ?? EXPIRY_SWEEP_MS);
-  sweep.unref();
+  changed(ws: Workspace): void {
+    if (this.closed) return;
+    this.pending.add(ws.name);
+    this.timer ??= setTimeout(() => {
+      this.flush();
+    }, this.delayMs);
+    this.timer.unref();
+  }
 
-  return {
-    changed(ws) {
-      if (closed) return;
-      pending.add(ws.name);
-      timer ??= setTimeout(flush, delayMs);
-      timer.unref();
-    },
-    listChanged({ name, deleted }) {
-      if (closed) return;
-      if (deleted) forget(name);
-      else write(name);
-    },
-    expire,
-    flush,
-    close() {
-      clearInterval(sweep);
-      flush();
-      closed = true;
-    },
-    get writes() {
-      return counts.writes;
-    },
-    get unchanged() {
-      return counts.unchanged;
-    },
-  };
+  listChanged({ name, deleted }: { name: string; deleted: boolean }): void {
+    if (this.closed) return;
+    if (deleted) this.forget(name);
+    else this.write(name);
+  }
+
+  close(): void {
+    clearInterval(this.sweep);
+    this.flush();
+    this.closed = true;
+  }
+
+  get writes(): number {
+    return this.counts.writes;
+  }
+
+  get unchanged(): number {
+    return this.counts.unchanged;
+  }
+}
+
+/** Keeps the workspaces in the store from now on: saves after calls, removals, the expiry sweep. */
+export function persist(workspaces: Workspaces, store: WorkspaceStore, options: PersistOptions = {}): Persisted {
+  return new StorePersistence(workspaces, store, options);
 }
