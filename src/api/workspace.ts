@@ -56,13 +56,16 @@ export function currentWorkspace(store: Storage | null = browserStorage('session
   return storedWorkspace(store?.getItem(WORKSPACE_KEY));
 }
 
-/** The header naming the tab's workspace, for every /api call (./client.ts, ./upload.ts); none for default. */
-/** Whether Vite (or vitest) wrote import.meta.env in; a production build folds this to true. */
-const viteBuilt = (): boolean => (import.meta as { env?: unknown }).env !== undefined;
+/**
+ * Whether Vite (or vitest) wrote import.meta.env in. Run by tsx (the conformance kit, the benches) the
+ * client has none, and its caller names the workspace: ./middleware/headers.ts asks this before
+ * workspaceHeaders, which must keep Vite's condition first so that a production build drops it whole.
+ */
+export const viteBuilt = (): boolean => (import.meta as { env?: unknown }).env !== undefined;
 
+/** The header naming the tab's workspace, for every /api call (./client.ts, ./upload.ts); none for default. */
 export function workspaceHeaders(store: Storage | null = browserStorage('session') ?? null): Record<string, string> {
-  // run by tsx (the conformance kit, the benches) there is no import.meta.env: its caller names the workspace
-  if (!viteBuilt() || !(import.meta.env.DEV || import.meta.env.MODE === 'test')) return {};
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return {};
   const workspace = currentWorkspace(store);
   return workspace ? { [WORKSPACE_HEADER]: workspace } : {};
 }

@@ -5,11 +5,12 @@
  */
 import { wireHeaders } from '@/protocol/wire-format.ts';
 import { bankNow } from '../clock.ts';
-import { workspaceHeaders } from '../workspace.ts';
+import { viteBuilt, workspaceHeaders } from '../workspace.ts';
 
 export function requestHeaders(sdkHeaders: Headers): Headers {
   const headers = new Headers(sdkHeaders);
   for (const [name, value] of Object.entries(wireHeaders(bankNow()))) headers.set(name, value);
-  for (const [name, value] of Object.entries(workspaceHeaders())) headers.set(name, value);
+  // run by tsx there is no import.meta.env to read (../workspace.ts viteBuilt): the caller names the workspace
+  if (viteBuilt()) for (const [name, value] of Object.entries(workspaceHeaders())) headers.set(name, value);
   return headers;
 }
