@@ -4,9 +4,8 @@
 // 1,000-line GBK payroll file is checked (two bad lines named by row and column), fixed, previewed,
 // uploaded, signed over its count, total and digest, and booked once. Screens are reached through the
 // menu, fields found by their labels.
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile, mockControl } from './support/browser.ts';
+import { chromiumPerFile, mockControl, mockFetch } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 import { throughMenu } from './support/menu.ts';
 
@@ -121,7 +120,7 @@ describe('every operation from a control (issue 37)', () => {
     await page.locator('[data-testid="batch-row"][data-line="1001"]').waitFor();
     expect(await page.locator('[data-testid="batch-row"][data-line="1001"]').textContent()).toContain('赵敏');
 
-    const before = (await (await fetch(`${inject('mockUrl')}/__mock/ledger`)).json()) as { entries: Array<{ operationId: string }> };
+    const before = (await (await mockFetch('ledger')).json()) as { entries: Array<{ operationId: string }> };
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByTestId('auth-rows').waitFor();
     expect(await page.getByTestId('auth-row-TOTAL_COUNT').textContent()).toContain('1000');
@@ -130,7 +129,7 @@ describe('every operation from a control (issue 37)', () => {
     await page.getByTestId('auth-confirm').click();
     await page.getByTestId('result-panel').waitFor();
     expect(await page.getByTestId('result-panel').getByRole('heading').textContent()).toBe('交易已记账');
-    const after = (await (await fetch(`${inject('mockUrl')}/__mock/ledger`)).json()) as { entries: Array<{ operationId: string }> };
+    const after = (await (await mockFetch('ledger')).json()) as { entries: Array<{ operationId: string }> };
     const payrolls = (l: typeof before) => l.entries.filter((e) => e.operationId === 'payrollTransferSub').length;
     expect(payrolls(after) - payrolls(before)).toBe(1);
   });

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningAgent, startSignerAgent } from '../../mock-server/agent/signer-agent.ts';
 import type { AgentDisplay } from '@/protocol/signing/agent.ts';
-import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
+import { chromiumPerFile, clearFaults, mockControl, mockFetch, portalUrl } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 import { fillTransfer } from './support/transfer.ts';
 
@@ -37,7 +37,7 @@ interface LedgerEntry {
 
 /** The mock's bookings of a3sp's transfers of this amount (each test uses its own amount). */
 async function booked(amount: string): Promise<LedgerEntry[]> {
-  const { entries } = (await (await fetch(`${inject('mockUrl')}/__mock/ledger`)).json()) as { entries: LedgerEntry[] };
+  const { entries } = (await (await mockFetch('ledger')).json()) as { entries: LedgerEntry[] };
   return entries.filter((e) => e.user === 'a3sp' && e.operationId === 'transferSub' && e.amount?.value === amount);
 }
 
