@@ -4,7 +4,7 @@
 // and the screen's test; then lint,
 // typecheck and the screen's own test in the copy, and the copy built, served with its own mock and
 // opened in Chromium.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,9 +33,15 @@ const shellEnv = Object.fromEntries(
 const run = (command: string, args: string[]) =>
   execFileSync(resolve(ROOT, 'node_modules/.bin', command), args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...shellEnv, CI: 'true' } });
 
-/** `npm run scaffold -- <generator> <flags>` in the copy, as a developer runs it (no TTY: flags only). */
-function scaffold(generator: string, flags: string[]) {
-  return run('tsx', ['node_modules/plop/bin/plop.js', '--plopfile', 'generators/plopfile.ts', '--dest', '.', generator, ...flags]);
+/**
+ * `npm run scaffold -- <generator> <flags>` in the copy, as a developer runs it (no TTY: flags only):
+ * what it printed, plop's report of its actions (on stderr) included.
+ */
+function scaffold(generator: string, flags: string[]): string {
+  const args = ['node_modules/plop/bin/plop.js', '--plopfile', 'generators/plopfile.ts', '--dest', '.', generator, ...flags];
+  const done = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), args, { cwd: copy, encoding: 'utf8', env: { ...shellEnv, CI: 'true' } });
+  if (done.status !== 0) throw new Error(`scaffold ${generator} exited ${String(done.status)}: ${done.stderr}`);
+  return done.stdout + done.stderr;
 }
 
 describe('scaffolding a new operation and its screen, on a copy of the project', () => {
