@@ -45,6 +45,14 @@ async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'e
     url: window.location.pathname + window.location.search,
     alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent.trim()).filter(Boolean),
     text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
+    // the login form, if open: whether it could be sent (its button, the browser's own checks) and
+    // which fields are empty (names only, never a value)
+    loginForm: ((form) => form && {
+      valid: form.checkValidity(),
+      empty: [...form.querySelectorAll('input')].filter((i) => i.value === '').map((i) => i.name),
+      submit: ((b) => b && { disabled: b.disabled, busy: b.getAttribute('data-loading') !== null || b.getAttribute('aria-busy') === 'true' })(
+        form.querySelector<HTMLButtonElement>('[data-testid="login-submit"]')),
+    })(document.querySelector<HTMLFormElement>('[data-testid="login-overlay"] form')),
   })).catch((error: unknown) => ({ url: '?', alerts: [], text: `(page unreadable: ${String(error)})` }));
   return JSON.stringify({ ...shown, pageErrors: errors, dialogs, lastCalls: await lastCalls() });
 }
