@@ -54,7 +54,8 @@ async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'e
         form.querySelector<HTMLButtonElement>('[data-testid="login-submit"]')),
     })(document.querySelector<HTMLFormElement>('[data-testid="login-overlay"] form')),
   })).catch((error: unknown) => ({ url: '?', alerts: [], text: `(page unreadable: ${String(error)})` }));
-  return JSON.stringify({ ...shown, pageErrors: errors, dialogs, lastCalls: await lastCalls() });
+  const mock = { lastCalls: await lastCalls(), loggedIn: await loggedIn() };
+  return JSON.stringify({ ...shown, pageErrors: errors, dialogs, ...mock });
 }
 
 /** The last calls of the file's mock workspace, as its traffic log sums them up: what the gateway answered the page. */
@@ -66,5 +67,14 @@ async function lastCalls(): Promise<unknown> {
       ({ time, persona, operation, status, message, latencyMs, fault }));
   } catch (error) {
     return `(traffic unreadable: ${String(error)})`;
+  }
+}
+
+/** Who the file's mock workspace holds as logged in, and how long each was idle: a login it ended shows here. */
+async function loggedIn(): Promise<unknown> {
+  try {
+    return ((await (await mockFetch('sessions')).json()) as { sessions: unknown[] }).sessions;
+  } catch (error) {
+    return `(sessions unreadable: ${String(error)})`;
   }
 }
