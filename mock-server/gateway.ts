@@ -713,7 +713,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       /** The reply of a call that was not booked; duplicates of a signed call waiting for it get it too. */
       const unbooked = (reply: Reply) => booking?.settle(reply) ?? reply;
       // a handler may replace (login) or end (logout) the session
-      let cookieSession = state.sessions.get(session.id);
+      const kept = state.sessions.get(session.id);
+      let cookieSession = kept;
 
       // Prism validates against the contract and gives the example
       const prismHeaders: Record<string, string> = { cookie: `${SESSION_COOKIE}=${session.id}` };
@@ -773,7 +774,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       // the log names who logged in (a login's caller had no persona yet)
       if (draft && cookieSession?.persona) draft.persona = cookieSession.persona.login;
-      if (cookieSession?.id !== cookie(req, SESSION_COOKIE)) {
+      // the cookie changes only with the session (a new one for the login flow, login, logout): a call
+      // that names a session the login has since replaced, sent before the login's answer came (a home
+      // widget's), must not clear the cookie the browser has just been given for the new one
+      const changed = cookieSession !== kept || (kept !== undefined && kept.id !== cookie(req, SESSION_COOKIE));
+      if (changed) {
         setCookie(
           cookieSession
             ? `${SESSION_COOKIE}=${cookieSession.id}; Path=/; HttpOnly; SameSite=Strict`
