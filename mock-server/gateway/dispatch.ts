@@ -98,7 +98,8 @@ export async function dispatch(call: Call, env: Env): Promise<Answer> {
   /** The reply of a call that was not booked; duplicates of a signed call waiting for it get it too. */
   const unbooked = (reply: Reply) => call.booking?.settle(reply) ?? reply;
   // a handler may replace (login) or end (logout) the session
-  let cookieSession = state.sessions.get(session.id);
+  const kept = state.sessions.get(session.id);
+  let cookieSession = kept;
   const prism = await askPrism(call, env, session);
   if (!(prism instanceof Response)) return prism;
   const prismText = await prism.text();
@@ -112,7 +113,10 @@ export async function dispatch(call: Call, env: Env): Promise<Answer> {
   });
   // the log names who logged in (a login's caller had no persona yet)
   if (call.draft && cookieSession?.persona) call.draft.persona = cookieSession.persona.login;
-  if (cookieSession?.id !== cookie(call.req, SESSION_COOKIE)) {
+  // the cookie changes only with the session (a new one for the login flow, login, logout): a call
+  // that names a session the login has since replaced, sent before the login's answer came (a home
+  // widget's), must not clear the cookie the browser has just been given for the new one
+  if (cookieSession !== kept || (kept !== undefined && kept.id !== cookie(call.req, SESSION_COOKIE))) {
     call.setCookie(cookieSession
       ? `${SESSION_COOKIE}=${cookieSession.id}; Path=/; HttpOnly; SameSite=Strict`
       : `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);

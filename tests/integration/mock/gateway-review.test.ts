@@ -32,6 +32,7 @@ import { gatewayTimestamp } from '@/protocol/wire-format.ts';
 import { createAuthorization, type FlowDeps, submitSigned } from '@/signing/flow.ts';
 import type { Values } from '@/protocol/signing/rules.ts';
 import { testKeys } from '../../support/keys.ts';
+import { cookieFetch } from '@mock/cookie-fetch.ts';
 import { freshClient, ledger, logIn, mockControl, mockForFile } from '../../support/mock-session.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 import { callOf, signedOperation } from '@tests/support/signed-operation.ts';
@@ -105,6 +106,36 @@ describe('each cookie is its own Set-Cookie header', () => {
     await send(getRandomCount, {}, { silent: true });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^EIS_SESSION=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/);
+  });
+});
+
+describe('a call in flight at login leaves the new session\'s cookie alone (spec 000 §4)', () => {
+  /** A fetch that keeps each answer's Set-Cookie headers, over `fetch` (a cookie jar) or with this cookie. */
+  function recorded(seen: string[][], base: typeof globalThis.fetch, cookie?: string): typeof globalThis.fetch {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      if (cookie) request.headers.set('cookie', cookie);
+      const answer = await base(request);
+      seen.push(answer.headers.getSetCookie());
+      return answer;
+    };
+  }
+
+  it('does not clear the cookie for a public call that names the session the login replaced', async () => {
+    // the page's login flow: a session for the password control, then the login, which replaces it
+    const seen: string[][] = [];
+    freshClient(mock, recorded(seen, cookieFetch()));
+    await send(getRandomCount, {}, { silent: true });
+    const before = /^(EIS_SESSION=[\w-]+);/.exec(seen.at(-1)?.[0] ?? '')?.[1];
+    expect(before).toBeDefined();
+    await logIn(mock, 'a3sp', true);
+    expect(seen.flat().some((c) => c.startsWith('EIS_SESSION=') && !c.startsWith(`${before ?? ''};`))).toBe(true); // replaced
+    // a home widget's public call sent with the old cookie before the login's answer came, answered after it
+    const late: string[][] = [];
+    freshClient(mock, recorded(late, fetch, before));
+    await send(getClientIp, {}, { silent: true });
+    // its answer sets no cookie: clearing it would log the browser out of the session it has just got
+    expect(late).toEqual([[]]);
   });
 });
 
