@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_PATH, featuresOffSwitch } from '@tools/chromium.ts';
+import { WORKSPACE_HEADER, WORKSPACE_KEY } from '@/api/workspace.ts';
 import { zoneApartFromBank } from './zone.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -60,10 +61,6 @@ export interface OpenedPage {
   dialogs: string[];
 }
 
-/** The header that names a mock workspace (mock-server/workspaces, src/api/workspace.ts). */
-const WORKSPACE_HEADER = 'X-Mock-Workspace';
-/** Where the portal's tab keeps its workspace (src/api/workspace.ts WORKSPACE_KEY). */
-const WORKSPACE_KEY = 'eis.test.workspace';
 /**
  * This file's own mock workspace (issue 52): a fresh bank, sessions, faults and clock that no other
  * test file sees, so that no file finds what another left (bookings on an account, a fault it did not
