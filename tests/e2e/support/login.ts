@@ -32,13 +32,14 @@ type PerFile = ReturnType<typeof chromiumPerFile>;
 /**
  * A page logged in as the persona at `path`, as a user has it who logged in in another tab and opens
  * the path in a new one (issue 51 item 6): the persona logs in from Node through the portal's request
- * layer in the file's mock workspace (./session-login.ts), the session cookie the gateway set goes into
- * the page's browser context, and the page opens the path, where the portal's start-up reads the
- * session with userInfoThree (src/session/load.ts): about 0.4 s instead of the dialog's 1.6 s
- * (docs/testing.md). A password login: a key login keeps its certificate in the tab that made it, so
- * a test that needs one logs in with the key through the dialog. A test about the login (the dialog,
- * its keyboard, focus and accessibility, a failed login, where the flow lands), or whose story starts
- * with it, passes `{ dialog: true }` or drives the dialog with {@link logInThroughOverlay}.
+ * layer in the file's mock workspace (./session-login.ts), the session cookie the gateway set goes
+ * into the page's browser context, and the page opens the path, where the portal's start-up reads the
+ * session with userInfoThree (src/session/load.ts): no measurable time over a visitor's page, where
+ * the dialog takes 1.4 s (docs/testing.md). A password login: a key login keeps its certificate in
+ * the tab that made it, so a test that needs one logs in with the key through the dialog. A test
+ * about the login (the dialog, its keyboard, focus and accessibility, a failed login, where the flow
+ * lands), or whose story starts with it, passes `{ dialog: true }` or drives the dialog with
+ * {@link logInThroughOverlay}.
  */
 export async function openAs(
   browser: PerFile,
@@ -75,12 +76,14 @@ async function throughDialog(browser: PerFile, login: string, path: string): Pro
 async function withSession(browser: PerFile, login: string, path: string, enterprise?: string): Promise<OpenedPage> {
   const origin = new URL(portalUrl()).origin;
   const asked = { origin, headers: workspaceHeaders(), login, ...(enterprise ? { enterprise } : {}) };
-  const cookies = await logInFromNode(asked)
-    .catch(async (error: unknown) => {
+  // the login's calls from Node while Chromium makes the tab's context and page
+  const [cookies, opened] = await Promise.all([
+    logInFromNode(asked).catch(async (error: unknown) => {
       const why = error instanceof Error ? error.message : String(error);
       throw new Error(`${why}; the workspace's last calls: ${JSON.stringify(await lastCalls())}`, { cause: error });
-    });
-  const opened = await browser.newPage();
+    }),
+    browser.newPage(),
+  ]);
   // for the portal's host and the path the gateway set: the page's own /api calls carry it
   await opened.context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
   await opened.page.goto(portalUrl(path));
