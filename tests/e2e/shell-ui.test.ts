@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
-import { logInThroughOverlay, openAs as loggedIn } from './support/login.ts';
+import { logInThroughOverlay, openAs as loggedIn, type OpenAsOptions } from './support/login.ts';
 import { SUBMENU_SHOW_MS } from '@/shell/rules/menu-scroll.ts';
 import { qrDataUrl } from '@build/vite/mobile-bank-qr.ts';
 
@@ -23,7 +23,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
-const openAs = (login: string, path: string) => loggedIn(browser, login, path);
+const openAs = (login: string, path: string, options?: OpenAsOptions) => loggedIn(browser, login, path, options);
 
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
 
@@ -285,7 +285,8 @@ describe('home page (spec 000 §2, §5, §6)', () => {
   });
 
   it('tells an A3 user 客户无权限 and shows no reserved info (spec 000 §5, §6)', async () => {
-    const { page } = await openAs('a3', '/home/index');
+    // through the dialog: the story is the view remounted for the user just logged in (issue 51 item 6)
+    const { page } = await openAs('a3', '/home/index', { dialog: true });
     expect(await page.getByTestId('user-card-reserved').textContent()).toBe('无');
     // the view is remounted for the new user and the tiles become the user's own (commonlyFunctionQry)
     // after the login: the click goes to the tile the user sees once the grid has settled

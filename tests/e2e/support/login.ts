@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { type chromiumPerFile, mockFetch, type OpenedPage, portalUrl } from './browser.ts';
+import { appStarted, type chromiumPerFile, mockFetch, type OpenedPage, portalUrl, workspaceHeaders } from './browser.ts';
+import { logInFromNode } from './session-login.ts';
 
 /** Every mock persona's password (mock-server/personas.ts). */
 export const PASSWORD = 'Eis@2026';
@@ -18,24 +19,75 @@ export async function logInThroughOverlay(page: Page, login: string): Promise<vo
   });
 }
 
+/** How a test gets its logged-in page: see {@link openAs}. */
+export interface OpenAsOptions {
+  /** Through the login dialog, as a visitor logs in: for a test whose story starts with the login. */
+  dialog?: boolean;
+  /** The ORG_NO a persona of several enterprises chooses (the dialog's enterprise step); not with `dialog`. */
+  enterprise?: string;
+}
+
+type PerFile = ReturnType<typeof chromiumPerFile>;
+
 /**
- * A page logged in as the persona at `path`: the home page through its login button; any other path
- * (one that needs a login) opened straight, where the guard starts the login flow and the login lands
- * on it (spec 000 §4), one page load instead of the home page's and then the path's.
+ * A page logged in as the persona at `path`, as a user has it who logged in in another tab and opens
+ * the path in a new one (issue 51 item 6): the persona logs in from Node through the portal's request
+ * layer in the file's mock workspace (./session-login.ts), the session cookie the gateway set goes
+ * into the page's browser context, and the page opens the path, where the portal's start-up reads the
+ * session with userInfoThree (src/session/load.ts): no measurable time over a visitor's page, where
+ * the dialog takes 1.4 s (docs/testing.md). A password login: a key login keeps its certificate in
+ * the tab that made it, so a test that needs one logs in with the key through the dialog. A test
+ * about the login (the dialog, its keyboard, focus and accessibility, a failed login, where the flow
+ * lands), or whose story starts with it, passes `{ dialog: true }` or drives the dialog with
+ * {@link logInThroughOverlay}.
  */
 export async function openAs(
-  browser: ReturnType<typeof chromiumPerFile>,
+  browser: PerFile,
   login: string,
   path: string,
+  options: OpenAsOptions = {},
 ): Promise<OpenedPage> {
-  const home = path === '/home/index';
-  const opened = await browser.open(path);
-  if (home) await opened.page.getByTestId('user-card-login').click();
-  await logInThroughOverlay(opened.page, login);
-  await opened.page.getByTestId('top-user').waitFor().catch(async (error: unknown) => {
-    throw new Error(`${login} is not shown as logged in after the login dialog closed: ${await whatShows(opened)}`, { cause: error });
+  const opened = options.dialog
+    ? await throughDialog(browser, login, path)
+    : await withSession(browser, login, path, options.enterprise);
+  await opened.page.getByTestId('top-user').waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+    const how = options.dialog ? 'after the login dialog closed' : 'on a page opened with the session\'s cookie';
+    throw new Error(`${login} is not shown as logged in ${how}: ${await whatShows(opened)}`, { cause: error });
   });
   await opened.page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
+  return opened;
+}
+
+/**
+ * The home page through its login button; any other path (one that needs a login) opened straight,
+ * where the guard starts the login flow and the login lands on it (spec 000 §4).
+ */
+async function throughDialog(browser: PerFile, login: string, path: string): Promise<OpenedPage> {
+  const opened = await browser.open(path);
+  if (path === '/home/index') await opened.page.getByTestId('user-card-login').click();
+  await logInThroughOverlay(opened.page, login);
+  return opened;
+}
+
+/**
+ * A new tab of the persona's session, logged in from Node: a refused login says what the
+ * gateway answered.
+ */
+async function withSession(browser: PerFile, login: string, path: string, enterprise?: string): Promise<OpenedPage> {
+  const origin = new URL(portalUrl()).origin;
+  const asked = { origin, headers: workspaceHeaders(), login, ...(enterprise ? { enterprise } : {}) };
+  // the login's calls from Node while Chromium makes the tab's context and page
+  const [cookies, opened] = await Promise.all([
+    logInFromNode(asked).catch(async (error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`${why}; the workspace's last calls: ${JSON.stringify(await lastCalls())}`, { cause: error });
+    }),
+    browser.newPage(),
+  ]);
+  // for the portal's host and the path the gateway set: the page's own /api calls carry it
+  await opened.context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname })));
+  await opened.page.goto(portalUrl(path));
+  await appStarted(opened.page);
   return opened;
 }
 
