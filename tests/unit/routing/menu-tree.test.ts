@@ -99,6 +99,28 @@ describe('roots, cycles and the depth cut', () => {
   });
 });
 
+describe('a menu of more ids than one chunk of the index holds (4,096)', () => {
+  it('links a child listed long before its parent, drops late duplicates, finds every id and path', () => {
+    const fillers = Array.from({ length: 5000 }, (_, i) => item(`f${String(i)}`, 'R', { MENU_SORT: i, MENU_URL: `/f/${String(i)}` }));
+    const index = buildMenuIndex([
+      item('C', 'P', { MENU_URL: '/c' }), ...fillers, item('P', 'R', { MENU_SORT: -1 }), item('R'),
+      item('f1', '0', { MENU_NAME: 'again', MENU_URL: '/again' }), item('C', 'R', { MENU_NAME: 'again' }),
+    ]);
+    expect(ids(index.roots)).toEqual(['R']);
+    const under = index.roots[0]?.children ?? [];
+    expect(under).toHaveLength(5001);
+    expect(shape(under.slice(0, 2))).toEqual([['P', 'P', 2, [['C', 'C', 3, []]]], ['f0', 'f0', 2, []]]);
+    expect(index.byId.size).toBe(5003);
+    expect(index.byId.get('f1')?.MENU_NAME).toBe('f1');
+    expect(index.byId.get('C')?.PAR_MENU_ID).toBe('P');
+    expect(index.byId.get('f4999')?.MENU_URL).toBe('/f/4999');
+    expect([...index.byId.keys()].slice(0, 3)).toEqual(['C', 'f0', 'f1']);
+    expect(index.byPath.size).toBe(5001);
+    expect(index.byPath.has('/again')).toBe(false);
+    expect(index.byPath.get('/f/4999')?.map((m) => m.MENU_ID)).toEqual(['f4999']);
+  });
+});
+
 /** The rules read plainly: the first item of each id, its parent by id, depth from the roots, cut below 5. */
 function reference(list: readonly MenuItem[]): Shape[] {
   const first = new Map<string, MenuItem>();
