@@ -120,6 +120,19 @@ function pathsOf(order: readonly MenuNode[]): ChunkedMap<string, MenuItem[]> {
   return byPath;
 }
 
+/** Numbers the depth below a node, cuts what is deeper than 5 levels and sorts each node's children. */
+function visit(node: MenuNode, depth: number): void {
+  node.depth = depth;
+  const { children } = node;
+  if (children.length === 0) return;
+  if (depth >= MAX_MENU_DEPTH) {
+    node.children = [];
+    return;
+  }
+  for (const child of children) visit(child, depth + 1);
+  if (children.length > 1) sortNodes(children);
+}
+
 /**
  * Builds the tree and the lookups. A node whose parent is missing is a root; deeper than 5 levels is
  * dropped. The tree is built at once; `byId` and `byPath` on their first use (then kept): a menu of
@@ -136,17 +149,6 @@ export function buildMenuIndex(list: readonly MenuItem[]): MenuIndex {
     else roots.push(node);
   }
   // depth by walking from the roots: a cycle never reaches a root, so its nodes are left out
-  const visit = (node: MenuNode, depth: number): void => {
-    node.depth = depth;
-    const { children } = node;
-    if (children.length === 0) return;
-    if (depth >= MAX_MENU_DEPTH) {
-      node.children = [];
-      return;
-    }
-    for (const child of children) visit(child, depth + 1);
-    if (children.length > 1) sortNodes(children);
-  };
   for (const root of roots) visit(root, 1);
   sortNodes(roots);
   return new LazyIndex(roots, nodes, order);
