@@ -21,11 +21,15 @@ export function menuList(n: number): MenuItem[] {
  * Median cost of one run over 15 batches, in CPU time of this process (user + system, every thread:
  * the garbage collector's and the compiler's included), so that other work on a shared machine does
  * not count as ours. Before measuring, a warm-up long enough for the optimising compiler (which runs
- * on a background thread: on a busy machine it needs wall time, not just iterations).
+ * on a background thread: on a busy machine it needs wall time, not just iterations) and for the
+ * heap to grow to its working size: a fresh process's young generation grows over the first builds
+ * of a 10,000-node menu, with page faults that count as this process's CPU time, and on a busy
+ * machine that lasted up to 500 ms from the first call (issue 51 item 6: 1-4 batches of 40 ms at
+ * 4-11 ms each after a 300 ms warm-up, then 1.5 ms), so a 300 ms warm-up could put the median there.
  */
 export function timeIt(run: () => unknown, minMs = 600): number {
   const warm = performance.now();
-  for (let i = 0; i < 5 || performance.now() - warm < 300; i++) run();
+  for (let i = 0; i < 5 || performance.now() - warm < 1000; i++) run();
   const samples: number[] = [];
   for (let b = 0; b < 15; b++) {
     let n = 0;
