@@ -99,6 +99,7 @@ export default {
     'src/api/middleware/starting.ts',
     'tools/ready.ts',
     'generators/areas.ts',
+    'generators/shown-path.ts',
     // the conformance kit's pure parts (issue 53)
     'tools/conformance/args.ts',
     'tools/conformance/mask.ts',

@@ -3,10 +3,11 @@
  * pointer of the bundle back to the source file and pointer a person edits.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { escapePointer, isObject, type Json, type JsonObject, unescapePointer } from './schema-walk.ts';
+import { shownPath } from './shown-path.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const CONTRACT = resolve(ROOT, 'openapi/portal.yaml');
@@ -19,7 +20,7 @@ export interface ContractProblem {
 }
 
 export function formatProblem(p: ContractProblem): string {
-  return `${relative(process.cwd(), p.file) || p.file}${p.pointer}: ${p.message}`;
+  return `${shownPath(p.file)}${p.pointer}: ${p.message}`;
 }
 
 export class ContractError extends Error {

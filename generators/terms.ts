@@ -7,11 +7,12 @@
  * text without one (missingTerms).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { SignExtension } from './check.ts';
 import { isObject, type JsonObject, operations } from './schema-walk.ts';
 import { type FieldRow, operationFields } from './fields.ts';
+import { shownPath } from './shown-path.ts';
 
 /** The glossary beside a contract's root file. */
 export const glossaryFile = (contractFile: string): string => resolve(dirname(contractFile), 'i18n/en-US.yaml');
@@ -53,7 +54,7 @@ export function contractTexts(doc: JsonObject): Map<string, string> {
 /** A glossary that does not parse or has the wrong shape: each problem with its line. */
 export class GlossaryError extends Error {
   constructor(readonly file: string, readonly problems: ReadonlyArray<{ line: number; message: string }>) {
-    super(problems.map((p) => `${relative(process.cwd(), file) || file}:${String(p.line)}: ${p.message}`).join('\n'));
+    super(problems.map((p) => `${shownPath(file)}:${String(p.line)}: ${p.message}`).join('\n'));
     this.name = 'GlossaryError';
   }
 }

@@ -252,8 +252,9 @@ describe('the generate command', () => {
     const contract = contractFixture('bad-service-code.yaml');
     const result = run('--contract', contract, '--out', temp());
     expect(result.status).toBe(1);
+    // the fixture is outside the project: its whole path, wherever the project sits (not `../../…`)
     expect(result.stderr).toContain(
-      `${contract}#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2: service code "70100102" is not a string of 13 digits`,
+      `\n  ${contract}#/paths/~1api~1auth~1transAuthSubmit/post/x-eis-sign/serviceCode/codes/2: service code "70100102" is not a string of 13 digits`,
     );
   });
 
