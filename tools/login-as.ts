@@ -3,25 +3,13 @@
  * (or the ones named) through the portal's real request layer (encrypted envelope, password
  * control ciphertext), reads userInfoThree, and logs out. Prints one line per persona.
  */
-import { installWire, send } from '@/api/client.ts';
-import { encryptPassword } from '@/protocol/crypto/password.ts';
-import { smClientSuite } from '@/protocol/crypto/sm.ts';
+import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
-import {
-  enterpriseListQry,
-  getRandomCount,
-  imageCode,
-  logOut,
-  passwordLogin,
-  selectEnterprise,
-  userInfoThree,
-} from '@/api/generated/sdk/sdk.gen.ts';
+import { logOut } from '@/api/generated/sdk/sdk.gen.ts';
 import { portFromEnv } from '../mock-server/ports.ts';
 import { cookieFetch } from '../mock-server/cookie-fetch.ts';
-import { testKeys } from '../mock-server/keys.ts';
-import { PERSONAS, TEST_PASSWORD } from '../mock-server/personas.ts';
-
-const publicKey = testKeys.sm2Public;
+import { PERSONAS } from '../mock-server/personas.ts';
+import { portalLogin } from './portal-login.ts';
 
 export interface LoginResult {
   level: string;
@@ -29,35 +17,11 @@ export interface LoginResult {
   enterprise?: string;
 }
 
+/** The persona logged in (its first enterprise when it has several), read back and logged out. */
 export async function loginAs(baseUrl: string, login: string): Promise<LoginResult> {
-  const suite = smClientSuite(publicKey);
-  installWire({
-    baseUrl,
-    loadSuite: () => Promise.resolve(suite),
-    context: () => ({ menuId: '', clientMac: '', clientIp: '127.0.0.1' }),
-    toggles: () => ({ signLog: false, testMode: false }),
-    fetch: cookieFetch(),
-  });
-  const random = await send(getRandomCount, {});
-  const code = await send(imageCode, {});
-  const result = await send(passwordLogin, {
-    LOGIN_NAME: login,
-    PASSWORD: encryptPassword(TEST_PASSWORD, random?.MCRYPT_KEY ?? '', publicKey),
-    IMAGE_CODE: 'K7P2',
-    IMAGE_CODE_ID: code?.IMAGE_CODE_ID ?? '',
-  });
-  let enterprise: string | undefined;
-  if (result?.NEXT_STEP === 'selectEnterprise') {
-    const list = await send(enterpriseListQry, {});
-    const first = list?.ENTERPRISE_LIST[0];
-    if (first) {
-      await send(selectEnterprise, { ORG_NO: first.ORG_NO });
-      enterprise = first.CUSTOMER_NAME;
-    }
-  }
-  const user = await send(userInfoThree, {});
+  const { user, enterprise } = await portalLogin({ baseUrl, login, fetch: cookieFetch(), enterprise: 'first' });
   await send(logOut, {}).catch(() => undefined);
-  return { level: user?.USER_INDVATTELVL ?? '?', name: user?.USER_NAME ?? '?', ...(enterprise ? { enterprise } : {}) };
+  return { level: user.USER_INDVATTELVL, name: user.USER_NAME, ...(enterprise ? { enterprise } : {}) };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
@@ -70,7 +34,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
       console.log(`${persona.login.padEnd(7)} ${r.name}  USER_INDVATTELVL=${r.level}${r.enterprise ? `  (selected ${r.enterprise})` : ''}`);
     } catch (error) {
       failed = true;
-      const why = error instanceof ApiError ? `${error.status} ${error.message}` : String(error);
+      const why = error instanceof ApiError ? `${error.status} ${error.message}` : error instanceof Error ? error.message : String(error);
       console.error(`${persona.login.padEnd(7)} failed: ${why}${/fetch failed|ECONNREFUSED/.test(why) ? ' (is `npm run mock` running?)' : ''}`);
     }
   }
