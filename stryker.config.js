@@ -89,6 +89,7 @@ export default {
     'mock-server/access/access.ts',
     'mock-server/access/menu-tree.ts',
     'mock-server/sessions/login-failures.ts',
+    'mock-server/sm2-decrypt.ts',
     'mock-server/workspaces/*.ts',
     'mock-server/recorder/traffic-log.ts',
     'build/vite/dev-proxy.ts',

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { smServerSuite } from '@/protocol/crypto/sm.ts';
 import type { ServerCipherSuite, SuiteId } from '@/protocol/crypto/suite.ts';
 import { webCryptoServerSuite } from '@/protocol/crypto/webcrypto.ts';
+import { sm2Decrypter } from './sm2-decrypt.ts';
 
 const KEYS = resolve(import.meta.dirname, '../test-keys');
 const read = (name: string) => readFileSync(resolve(KEYS, name), 'utf8').trim();
@@ -19,9 +20,11 @@ export const testKeys = {
   ukeyPrivate: read('ukey-sm2-private.hex'),
 };
 
+/** The gateway's suites; SM unwraps with OpenSSL (./sm2-decrypt.ts: 4x faster than sm-crypto-v2). */
 export async function serverSuites(): Promise<Record<SuiteId, ServerCipherSuite>> {
+  const decrypt = sm2Decrypter(testKeys.sm2Private);
   return {
-    SM: smServerSuite(testKeys.sm2Private, testKeys.sm2Public),
+    SM: smServerSuite(testKeys.sm2Private, testKeys.sm2Public, (hex) => decrypt(hex)?.toString('utf8')),
     WC: await webCryptoServerSuite(testKeys.rsaPrivate, testKeys.rsaPublic),
   };
 }
