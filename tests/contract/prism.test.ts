@@ -1,4 +1,7 @@
 // The contract served by Prism answers with its examples (issue: the contract, "Done when").
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE } from '../../generators/bundle.ts';
 import { type RunningPrism, startPrism } from '../../mock-server/prism.ts';
@@ -48,5 +51,13 @@ describe('Prism over the bundled contract', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('sl-violations') ?? '').toMatch(/MENU_MNAME/);
     expect(((await response.json()) as { head: { STATUS: string } }).head.STATUS).toBe('E0400');
+  });
+
+  it('stops a start over a contract it cannot read with its own error', async () => {
+    // mock-server/prism.ts keeps the tail of Prism's log, at --verboseLevel error: its fatal line is in it
+    const broken = join(mkdtempSync(join(tmpdir(), 'eis-prism-')), 'broken.yaml');
+    writeFileSync(broken, 'openapi: 3.1.0\ninfo: [\n');
+    const said = /prism exited \(1\):[\s\S]*fatal[\s\S]*Error parsing \S*broken\.yaml/;
+    await expect(startPrism(broken)).rejects.toThrow(said);
   });
 });
