@@ -7,8 +7,8 @@ import { mockProxy } from './build/vite/dev-proxy.ts';
 import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
 import { mockFiles } from './build/vite/mock-files.ts';
 import { noTestSigner } from './build/vite/no-test-signer.ts';
-import { anatomyPureFunctions } from './build/vite/pure-anatomies.ts';
 import { testEnvironmentTitle } from './build/vite/test-environment-title.ts';
+import { portalTreeshake } from './build/vite/treeshake.ts';
 import { portFromEnv } from './mock-server/ports.ts';
 import { zhCN } from './src/i18n/zh-CN.ts';
 
@@ -43,26 +43,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // Chakra's theme module builds its full default config at load time; these helpers only
-      // return their argument, so marking them pure lets the unused recipes drop out of the
-      // bundle (src/app/theme.ts imports the ones the portal uses). Chakra's anatomy builders are pure
-      // too: without them every component's anatomy rode along with the five the kept recipes read
-      // (build/vite/pure-anatomies.ts; issue 51 item 6).
-      treeshake: {
-        manualPureFunctions: [
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineKeyframes',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineGlobalStyles',
-          ...anatomyPureFunctions(import.meta.dirname),
-        ],
-      },
+      // what the bundler may leave out of the dependencies' code: Chakra's define* helpers and anatomy
+      // builders are pure, two CommonJS packages have no side effects (build/vite/treeshake.ts)
+      treeshake: portalTreeshake(import.meta.dirname),
     },
   },
 });
