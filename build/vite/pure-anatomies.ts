@@ -29,22 +29,19 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node => typeof (value as Node | null)?.type === 'string';
 
 /**
  * The root name of `root.method(…)` when `method` is an anatomy method, through chains such as
  * `createAnatomy('x').parts(…)`; undefined for any other expression.
  */
 export function anatomyCallRoot(expression: unknown): string | undefined {
-  if (!isNode(expression) || expression.type !== 'CallExpression') return undefined;
-  const callee = expression.callee;
-  if (isNode(callee) && callee.type === 'Identifier') return callee.name === 'createAnatomy' ? 'createAnatomy' : undefined;
-  if (!isNode(callee) || callee.type !== 'MemberExpression' || callee.computed === true) return undefined;
-  const property = callee.property;
-  if (!isNode(property) || !(ANATOMY_METHODS as readonly unknown[]).includes(property.name)) return undefined;
-  const object = callee.object;
-  if (isNode(object) && object.type === 'Identifier') return String(object.name);
-  return anatomyCallRoot(object);
+  if (!isNode(expression) || expression.type !== 'CallExpression' || !isNode(expression.callee)) return undefined;
+  const { callee } = expression;
+  if (callee.type === 'Identifier') return callee.name === 'createAnatomy' ? 'createAnatomy' : undefined;
+  const { object, property } = callee;
+  if (callee.type !== 'MemberExpression' || !isNode(property) || !(ANATOMY_METHODS as readonly unknown[]).includes(property.name)) return undefined;
+  return isNode(object) && object.type === 'Identifier' ? String(object.name) : anatomyCallRoot(object);
 }
 
 /** The roots of a module's top-level `const x = <anatomy call>` initialisers, in order, once each. */

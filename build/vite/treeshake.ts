@@ -33,10 +33,11 @@ export const SIDE_EFFECT_FREE_PACKAGES = ['hoist-non-react-statics', 'react-is']
 
 /** The package a module id belongs to (the last `node_modules/` segment), or undefined for the portal's own. */
 export function packageOf(id: string): string | undefined {
-  const parts = id.replace(/\\/g, '/').split('/node_modules/');
-  if (parts.length < 2) return undefined;
-  const [scope = '', name = ''] = (parts[parts.length - 1] ?? '').split('/');
-  return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  const path = id.replace(/\\/g, '/');
+  const at = path.lastIndexOf('/node_modules/');
+  if (at < 0) return undefined;
+  const [scope, name] = path.slice(at + '/node_modules/'.length).split('/');
+  return scope?.startsWith('@') ? `${scope}/${name ?? ''}` : scope;
 }
 
 /**
@@ -44,8 +45,7 @@ export function packageOf(id: string): string | undefined {
  * rules (package.json `sideEffects`, else assumed) for everything else.
  */
 export function moduleSideEffects(id: string): false | undefined {
-  const name = packageOf(id);
-  return name !== undefined && SIDE_EFFECT_FREE_PACKAGES.includes(name) ? false : undefined;
+  return SIDE_EFFECT_FREE_PACKAGES.includes(packageOf(id) ?? '') ? false : undefined;
 }
 
 /** The build's tree-shaking options (`build.rolldownOptions.treeshake`). */

@@ -31,6 +31,10 @@ describe('the anatomy builders read from a module', () => {
   it('names no call of another method', () => {
     expect(anatomyCallRoot({ type: 'Identifier', name: 'x' })).toBeUndefined();
     expect(anatomyBuilders('const a = store.subscribe(listener); const b = createStore().parts();')).toEqual([]);
+    // not a call, a constructor call, a computed or unnamed callee, a call on a call of something else
+    expect(anatomyBuilders('const a = menuAnatomy.extendWith; const b = new menuAnatomy.extendWith("x");')).toEqual([]);
+    expect(anatomyBuilders('const a = anatomies[0].extendWith("x"); const b = (() => x)().build(); const c = f()();')).toEqual([]);
+    expect(anatomyBuilders('const a = createAnatomy; const b = makeAnatomy("x"); const c = "createAnatomy";')).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ describe('packageOf', () => {
     expect(packageOf('/p/node_modules/@emotion/react/dist/x.js')).toBe('@emotion/react');
     expect(packageOf('/p/node_modules/a/node_modules/hoist-non-react-statics/dist/h.cjs.js')).toBe('hoist-non-react-statics');
     expect(packageOf('C:\\p\\node_modules\\react-is\\index.js')).toBe('react-is');
+    expect(packageOf('/node_modules/react-is/index.js')).toBe('react-is');
     expect(packageOf('/p/src/app/main.tsx')).toBeUndefined();
   });
 });
