@@ -108,6 +108,13 @@ module.exports = {
     only('ui', ['i18n/'], 'ui holds input helpers and small components that know nothing of the app'),
     only('i18n', [], 'the message catalogues import nothing of the app'),
     {
+      name: 'whole-chinese-not-in-the-first-paint',
+      comment: 'the portal takes zh-CN\'s types from src/i18n/zh-CN.ts and its texts from zh-CN-first.ts, and zh-CN-rest.ts only through completeChinese (a dynamic import): a value import of the whole catalogue or a static one of its rest puts all of it in the home page\'s first paint (issue 51 item 6)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/i18n/zh-CN\\.ts$' },
+      to: { path: '^src/i18n/zh-CN(-rest)?\\.ts$', dependencyTypesNot: ['type-only', 'dynamic-import'] },
+    },
+    {
       name: 'screens-from-app-only',
       comment: 'screens are found by the app layer by path convention (src/app/screens.ts), imported by nothing else',
       severity: 'error',

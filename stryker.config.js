@@ -60,6 +60,8 @@ export default {
     'src/app/trusted-types.ts',
     'src/app/test-environment.ts',
     'build/test-keys.ts',
+    'build/vite/pure-anatomies.ts',
+    'build/vite/treeshake.ts',
     'src/protocol/batch/*.ts',
     'src/ui/input.ts',
     'src/protocol/characters.ts',

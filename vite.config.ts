@@ -8,6 +8,7 @@ import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
 import { mockFiles } from './build/vite/mock-files.ts';
 import { noTestSigner } from './build/vite/no-test-signer.ts';
 import { testEnvironmentTitle } from './build/vite/test-environment-title.ts';
+import { portalTreeshake } from './build/vite/treeshake.ts';
 import { portFromEnv } from './mock-server/ports.ts';
 import { zhCN } from './src/i18n/zh-CN.ts';
 
@@ -42,23 +43,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // Chakra's theme module builds its full default config at load time; these helpers only
-      // return their argument, so marking them pure lets the unused recipes drop out of the
-      // bundle (src/app/theme.ts imports the ones the portal uses).
-      treeshake: {
-        manualPureFunctions: [
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineKeyframes',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineGlobalStyles',
-        ],
-      },
+      // what the bundler may leave out of the dependencies' code: Chakra's define* helpers and anatomy
+      // builders are pure, two CommonJS packages have no side effects (build/vite/treeshake.ts)
+      treeshake: portalTreeshake(import.meta.dirname),
     },
   },
 });

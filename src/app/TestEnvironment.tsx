@@ -2,13 +2,13 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { currentWorkspace } from '@/api/workspace.ts';
 import { useTranslation } from '@/i18n/index.ts';
-import { zhCN } from '@/i18n/zh-CN.ts';
+import { zhCNFirst } from '@/i18n/zh-CN-first.ts';
 import { prefixedTitle } from './test-environment.ts';
 
 /** The banner's height: the page below it starts this much lower, so that it covers nothing. */
 const HEIGHT = '6';
 /** Every prefix the title has had (the languages the page was shown in), to replace rather than repeat. */
-const prefixes = new Set<string>([zhCN.app.testEnvironmentTitle]);
+const prefixes = new Set<string>([zhCNFirst.app.testEnvironmentTitle]);
 
 /**
  * The test environment's mark (issue 39 item 4; mounted by main.tsx in every build but production):

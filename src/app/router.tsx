@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { completeChinese } from '@/i18n/index.ts';
 import { shellRoutes } from '@/routing/manifest/shell.ts';
 import type { RouteMeta } from '@/routing/meta.ts';
 import ErrorPage from '@/shell/ErrorPage.tsx';
@@ -60,7 +61,8 @@ export function redirectRootFirst(
 
 /**
  * The rest of the route table loads on the first navigation the first paint does not know (React
- * Router's route discovery): one chunk with the manifest and the screens' loaders, patched in once.
+ * Router's route discovery): one chunk with the manifest and the screens' loaders, patched in once,
+ * beside the rest of the Chinese texts, which every screen but the home page reads (issue 51 item 6).
  */
 export function createRouter() {
   redirectRootFirst(window.location, (url) => {
@@ -69,8 +71,8 @@ export function createRouter() {
   return createBrowserRouter(buildRoutes(), {
     basename: BASENAME,
     patchRoutesOnNavigation: ({ patch }) => {
-      patched ??= import('./routes.ts').then(
-        ({ manifestRouteObjects }) => {
+      patched ??= Promise.all([import('./routes.ts'), completeChinese()]).then(
+        ([{ manifestRouteObjects }]) => {
           patch(SHELL_ROUTE_ID, manifestRouteObjects());
         },
         (error: unknown) => {

@@ -2,11 +2,12 @@
  * The message catalogues (zh-CN first, en-US second) and the `t` the screens use. A small module
  * of our own instead of i18next (docs/adr/0002-own-i18n.md): the portal needs key lookup, {{name}}
  * interpolation and plural forms by Intl.PluralRules, which do not justify a library's weight in the
- * home page's first paint. zh-CN is
- * in the first bundle; en-US loads when it is the language.
+ * home page's first paint. zh-CN's first part (the first screen's texts) is in the first bundle, its
+ * rest loads with the first screen beyond it (`completeChinese`); en-US loads when it is the language.
  */
 import { useSyncExternalStore } from 'react';
-import { type Catalogue, type PluralText, zhCN } from './zh-CN.ts';
+import type { Catalogue, PluralText } from './zh-CN.ts';
+import { zhCNFirst } from './zh-CN-first.ts';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,7 +33,35 @@ export function pickLanguage(stored: string | null | undefined): Language {
 const isPlural = (node: unknown): node is PluralText =>
   typeof node === 'object' && node !== null && typeof (node as { other?: unknown }).other === 'string';
 
-function lookup(catalogue: Catalogue, key: string): string | PluralText | undefined {
+/** A catalogue, or the part of one loaded so far. */
+export type Texts = Partial<Catalogue>;
+
+/** zh-CN as far as it has loaded: its first part, then the whole (completeChinese). */
+let chinese: Texts = zhCNFirst;
+let chineseRest: Promise<Catalogue> | undefined;
+
+/**
+ * The whole zh-CN catalogue, its rest loaded once (issue 51 item 6: the home page's first paint carries
+ * only the first screen's texts). What shows a text of the rest waits for it: the route table's load on
+ * the first navigation beyond the home page (src/app/router.tsx), the login dialog and the guide
+ * (src/shell/Shell.tsx), so no key shows untranslated. A failed load (offline) is tried again next time.
+ */
+export function completeChinese(): Promise<Catalogue> {
+  chineseRest ??= import('./zh-CN-rest.ts').then(
+    ({ zhCNRest }) => {
+      const whole: Catalogue = { ...zhCNFirst, ...zhCNRest };
+      chinese = whole;
+      return whole;
+    },
+    (error: unknown) => {
+      chineseRest = undefined;
+      throw error;
+    },
+  );
+  return chineseRest;
+}
+
+function lookup(catalogue: Texts, key: string): string | PluralText | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -57,15 +86,15 @@ export function pluralForm(text: PluralText, language: string, count: unknown): 
  * lacks the key, the key itself when zh-CN lacks it too (visible, never blank). A counted text takes
  * the form of `vars.count` in `language`. Values are plain text; React escapes what it renders.
  */
-export function translate(catalogue: Catalogue, key: string, vars?: Vars, language: string = DEFAULT_LANGUAGE): string {
-  const found = lookup(catalogue, key) ?? lookup(zhCN, key) ?? key;
+export function translate(catalogue: Texts, key: string, vars?: Vars, language: string = DEFAULT_LANGUAGE): string {
+  const found = lookup(catalogue, key) ?? lookup(chinese, key) ?? key;
   const text = typeof found === 'string' ? found : pluralForm(found, language, vars?.count);
   if (!vars) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 const loaders: Record<Language, () => Promise<Catalogue>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
+  'zh-CN': completeChinese,
   'en-US': () => import('./en-US.ts').then((m) => m.enUS),
 };
 
@@ -107,11 +136,12 @@ export function registerTerms(language: Language, load: () => Promise<Terms>): v
 
 class Messages {
   language: Language = DEFAULT_LANGUAGE;
-  private catalogue: Catalogue = zhCN;
+  /** The language's catalogue once it has loaded; zh-CN reads `chinese`, as far as it has loaded. */
+  private catalogue: Texts | undefined;
   private terms: Terms | undefined;
   private readonly listeners = new Set<() => void>();
 
-  readonly t = (key: string, vars?: Vars): string => translate(this.catalogue, key, vars, this.language);
+  readonly t = (key: string, vars?: Vars): string => translate(this.catalogue ?? chinese, key, vars, this.language);
 
   /** A contract or manifest text (a field title, an enum label, a route title) in the current language. */
   readonly term = (text: string): string => termIn(this.terms, text);
@@ -127,7 +157,7 @@ class Messages {
   /** Switches the language once its catalogue has loaded; a failed load keeps the current one. */
   async changeLanguage(language: Language): Promise<void> {
     const [catalogue, terms] = await Promise.all([loaders[language](), termLoaders[language]?.()]);
-    this.catalogue = catalogue;
+    this.catalogue = language === DEFAULT_LANGUAGE ? undefined : catalogue;
     this.terms = terms;
     this.language = language;
     try {

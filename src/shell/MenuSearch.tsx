@@ -1,4 +1,4 @@
-import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { sessionStore } from '@/session/store.ts';
 import { checkMenuJump, currentAccess, searchHits } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
 import { notify } from './toast.ts';
+import { PlainInput } from '@/ui/PlainInput.tsx';
 
 /**
  * The header's menu search (spec 000 §3, §4, §5): Enter with a non-empty value asks
@@ -95,7 +96,7 @@ export function MenuSearch() {
         if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
-      <Input
+      <PlainInput
         size="sm"
         value={value}
         placeholder={t('header.searchPlaceholder')}
