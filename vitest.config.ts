@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['tests/{contract,integration,build}/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/node-setup.ts'],
+          setupFiles: ['tests/support/setup-node.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
