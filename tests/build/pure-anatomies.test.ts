@@ -2,11 +2,10 @@
 // paint). The kept recipes read five anatomies from Chakra's anatomy module, whose module-level
 // builder calls kept every other component's anatomy (accordion, colour picker, date picker…) and
 // its Zag and Ark modules in the design system's chunk.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, parseSync, type Rolldown } from 'vite';
+import { resolve } from 'node:path';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bundleSnippet } from './fixtures/bundle-snippet.ts';
 import { anatomyBuilders, anatomyCallRoot, anatomyPureFunctions, chakraAnatomySource } from '@build/vite/pure-anatomies.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -68,22 +67,8 @@ describe('Chakra\'s anatomy module as installed', () => {
 
 /** A production bundle of one module that reads the dialog's anatomy, with the given pure functions. */
 async function bundleDialogAnatomy(pure: string[]): Promise<string> {
-  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'pure-anatomies-'));
-  try {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
-    const main = ['import { dialogAnatomy } from \'@chakra-ui/react/anatomy\';', 'document.title = dialogAnatomy.keys().join();'];
-    writeFileSync(join(dir, 'main.js'), `${main.join('\n')}\n`);
-    const result = await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      build: { write: false, minify: false, outDir: join(tmpdir(), 'unused'), rolldownOptions: { treeshake: { manualPureFunctions: pure } } },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => c.code).join('\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const main = ['import { dialogAnatomy } from \'@chakra-ui/react/anatomy\';', 'document.title = dialogAnatomy.keys().join();'];
+  return (await bundleSnippet(main, { manualPureFunctions: pure })).map((c) => c.code).join('\n');
 }
 
 describe('the bundle of a module that reads one anatomy', () => {

@@ -1,14 +1,9 @@
 // What the build tells the bundler about the dependencies' code (issue 51 item 6: the home page's
 // first paint): Emotion imports hoist-non-react-statics (and through it react-is) for effect only, for
 // a withTheme nobody calls; as CommonJS without a `sideEffects` field they were kept whole.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bundleSnippet } from './fixtures/bundle-snippet.ts';
 import { CHAKRA_DEFINE_HELPERS, moduleSideEffects, packageOf, portalTreeshake, SIDE_EFFECT_FREE_PACKAGES } from '@build/vite/treeshake.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('packageOf', () => {
   it('names the package of a module id, scoped or not, nested or not', () => {
@@ -40,24 +35,10 @@ describe('moduleSideEffects', () => {
   });
 });
 
-/** A production bundle of a module that renders with Emotion's `css` prop runtime, as Chakra does. */
+/** A production bundle of a module that renders with Emotion's `css` prop runtime, as Chakra does: its module ids. */
 async function bundleEmotion(treeshake: object): Promise<string> {
-  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'treeshake-'));
-  try {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');
-    const main = ['import { jsx, ThemeProvider } from \'@emotion/react\';', 'document.title = String([jsx, ThemeProvider]);'];
-    writeFileSync(join(dir, 'main.js'), `${main.join('\n')}\n`);
-    const result = await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      build: { write: false, minify: false, outDir: join(tmpdir(), 'unused'), rolldownOptions: { treeshake } },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    return outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => Object.keys(c.modules).join('\n')).join('\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const main = ['import { jsx, ThemeProvider } from \'@emotion/react\';', 'document.title = String([jsx, ThemeProvider]);'];
+  return (await bundleSnippet(main, treeshake)).map((c) => Object.keys(c.modules).join('\n')).join('\n');
 }
 
 describe('a bundle of Emotion', () => {
