@@ -1,6 +1,7 @@
 // The design system's global styles come from the build's stylesheet, not from ChakraProvider at
 // start-up (issue 16): build/chakra-global-css.ts compiles them with Emotion as <Global> would, and
 // the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-ui.test.ts.
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { globalStylesheet } from '../../build/chakra-global-css.ts';
 import { PALETTES, pageSystem, system } from '@/app/theme.ts';
@@ -33,5 +34,19 @@ describe('the design system\'s global stylesheet', () => {
     // everything else is the same system: a component's styles come out the same
     const sample = { color: 'fg.error', px: '4', _hover: { bg: 'gray.100' } };
     expect(pageSystem.css(sample)).toEqual(system.css(sample));
+  });
+
+  it('is built when read, not when the system is made: the page, which never reads it, is spared it (issue 51 item 6)', () => {
+    // patches/@chakra-ui+react+3.37.0.patch: createSystem built the reset, global and token CSS
+    // objects for every page load (about 50 ms of the theme chunk's 160 ms in Chromium here), for
+    // ChakraProvider's <Global>, which the page's system does not render
+    const made = createSystem(defaultBaseConfig, { theme: { tokens: { colors: { brand: { value: '#123456' } } } } });
+    const global = Object.getOwnPropertyDescriptor(made, '_global');
+    expect(typeof global?.get).toBe('function');
+    expect(Object.getOwnPropertyDescriptor(pageSystem, '_global')).toMatchObject({ value: [] }); // never built
+    // read, it is what Chakra builds, once
+    expect(made._global).toEqual([made.getPreflightCss(), made.getGlobalCss(), made.getTokenCss()]);
+    expect(made._global).toBe(made._global);
+    expect(JSON.stringify(made._global)).toContain('#123456');
   });
 });

@@ -1,6 +1,7 @@
 // The dependency patches (patches/, applied by `npm install`'s postinstall: patch-package
-// --error-on-fail; docs/adr/0011-patched-hey-api-naming.md): each is for the version installed and is
-// in place, line for line. A patch that no longer fits its package fails here and at install.
+// --error-on-fail; docs/adr/0011-patched-hey-api-naming.md, docs/adr/0020-chakra-globals-on-read.md):
+// each is for the version installed and is in place, line for line. A patch that no longer fits its
+// package fails here and at install.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ function target(file: string): { name: string; version: string } {
 }
 
 describe('dependency patches', () => {
-  it('are the two hey-api naming fixes, nothing else', () => {
-    expect(files.map((f) => target(f).name).sort()).toEqual(['@hey-api/codegen-core', '@hey-api/shared']);
+  it('are the two hey-api naming fixes and Chakra\'s global styles built on read, nothing else', () => {
+    expect(files.map((f) => target(f).name).sort()).toEqual(['@chakra-ui/react', '@hey-api/codegen-core', '@hey-api/shared']);
   });
 
   it.each(files)('%s: made for the installed version, and applied', (file) => {
