@@ -49,12 +49,24 @@ export interface MockOptions {
   host?: string;
   /** The testers of a shared mock (./workspaces/testers.ts): GatewayOptions.team. */
   team?: Team;
+  /**
+   * A Prism already answering over the same bundled contract, in its examples mode, which this mock
+   * uses and leaves running (the node tests share one: tests/support/node-setup.ts). Prism keeps no
+   * state, so mocks sharing it stay apart; absent: the mock starts its own and stops it on close.
+   */
+  prism?: { url: string };
+}
+
+/** The Prism a mock answers from: its address, and how long it took to answer (0: one it was given). */
+export interface MockPrism {
+  url: string;
+  startupMs: number;
 }
 
 export interface RunningMock {
   url: string;
   port: number;
-  prism: RunningPrism;
+  prism: MockPrism;
   state: GatewayState;
   /** The traffic log (./traffic.ts); undefined when started with traffic: false. */
   traffic: TrafficLog | undefined;
@@ -107,7 +119,7 @@ function reachUrl(host: string, port: number): string {
 
 /** What the mock runs beside the gateway: Prism, the envelope suites and offload, the traffic log. */
 interface Running {
-  prism: RunningPrism;
+  prism: MockPrism;
   suites: GatewayOptions['suites'];
   offload: EnvelopeOffload;
   traffic: TrafficLog | false;
@@ -142,6 +154,17 @@ function gatewayOptions(
   };
 }
 
+/** The mock's Prism: the one it was given, or its own (stopped with the mock). */
+async function prismFor(options: MockOptions): Promise<{ prism: MockPrism; stopPrism: () => Promise<void> }> {
+  if (options.prism) {
+    if (options.dynamic) throw new Error('a Prism the mock is given answers in its own mode: --dynamic needs the mock\'s own Prism');
+    return { prism: { url: options.prism.url, startupMs: 0 }, stopPrism: () => Promise.resolve() };
+  }
+  const args = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
+  const own: RunningPrism = await startPrism(BUNDLE, args);
+  return { prism: { url: own.url, startupMs: own.startupMs }, stopPrism: own.stop };
+}
+
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
   if (!loopbackHost(host) && !options.team) {
@@ -150,8 +173,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const contract = await bundleContract();
   // a bad bound is refused before anything starts
   const traffic = options.traffic === false ? false : new TrafficLog(options.traffic?.limit);
-  const prismArgs = options.dynamic ? ['--dynamic', '--seed', '42', '--json-schema-faker-fillProperties=false'] : [];
-  const prism = await startPrism(BUNDLE, prismArgs);
+  const { prism, stopPrism } = await prismFor(options);
   const suites = await serverSuites();
   // large envelopes are opened and sealed on a worker thread, so they do not stall other calls
   const offload = options.offload === false ? inline : startEnvelopeWorker();
@@ -165,7 +187,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     kept.store = stateDir === undefined ? undefined : keptIn(workspaces, stateDir, fresh === true, log);
   } catch (error) {
     await offload.close();
-    await prism.stop();
+    await stopPrism();
     throw error;
   }
   try {
@@ -173,7 +195,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   } catch (error) {
     kept.store?.close();
     await offload.close();
-    await prism.stop();
+    await stopPrism();
     throw error;
   }
   const address = server.address();
@@ -194,7 +216,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         r();
       }));
       kept.store?.close();
-      await prism.stop();
+      await stopPrism();
       await offload.close();
     },
   };

@@ -13,6 +13,7 @@ import { smClientSuite } from '@/protocol/crypto/sm.ts';
 import { getRandomCount, imageCode, passwordLogin, userInfoThree } from '@/api/generated/sdk/sdk.gen.ts';
 import { sessionStore } from '@/session/store.ts';
 import { testKeys } from './keys.ts';
+import { sharedPrism } from './shared-prism.ts';
 
 let browserFetch: typeof globalThis.fetch = globalThis.fetch;
 
@@ -68,7 +69,7 @@ export const queueFault = (mock: RunningMock, operation: string, fault: string) 
 export function mockForFile(): () => RunningMock {
   let mock: RunningMock | undefined;
   beforeAll(async () => {
-    mock = await startMock({ port: 0 });
+    mock = await startMock({ port: 0, prism: sharedPrism() });
     setErrorNotifier(() => undefined);
   }, 60_000);
   afterAll(async () => {

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { DEFECTS, type DefectName, startDefectProxy } from './defect-proxy.ts';
 import { failedCases, failures, runKit } from './support.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 let mock: RunningMock;
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
 }, 60_000);
 
 afterAll(async () => {

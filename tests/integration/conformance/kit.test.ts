@@ -8,6 +8,7 @@ import { caseVerdict } from '@tools/conformance/model.ts';
 import { PROBES } from '@tools/conformance/probes/index.ts';
 import { loadBundle } from '../../contract/load.ts';
 import { failedCases, failures, type KitRun, runKit } from './support.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 /** The contract's operations, counted from its bundle, not by the kit. */
 const OPERATIONS = Object.values(loadBundle().paths as Record<string, object>).length;
@@ -16,7 +17,7 @@ let mock: RunningMock;
 let result: KitRun;
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
   result = await runKit(['--target', mock.url, '--owns-mock', '--seed', '53', '--concurrency', '4']);
 }, 600_000);
 

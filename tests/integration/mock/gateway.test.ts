@@ -33,6 +33,7 @@ import { logout } from '@/session/logout.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
 import { keyLoginSigner } from '@/signing/login.ts';
 import { serverSuites, testKeys } from '../../support/keys.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const publicKey = testKeys.sm2Public;
 let mock: RunningMock;
@@ -73,7 +74,7 @@ const control = (path: string, body?: unknown) =>
 const fault = (operation: string, spec: string, count = 1) => control('faults', { operation, fault: spec, count });
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
   onSessionSignal((s) => signals.push(s));
   setErrorNotifier((m) => toasts.push(m));
 }, 60_000);

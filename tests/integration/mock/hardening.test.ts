@@ -24,6 +24,7 @@ import {
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
 import { testKeys } from '../../support/keys.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 let mock: RunningMock;
 
@@ -45,7 +46,7 @@ type Head = { head: { STATUS: string; MSG: string } };
 const headOf = async (response: Response) => ((await response.json()) as Head).head;
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
 }, 60_000);
 afterAll(async () => {
   await mock.close();

@@ -9,11 +9,12 @@ import { send } from '@/api/client.ts';
 import { md5Digest } from '@/api/generated/sdk/sdk.gen.ts';
 import { sessionRestored } from '@/api/signals.ts';
 import { freshClient, logIn } from '../../support/mock-session.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 let mock: RunningMock;
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
 }, 60_000);
 afterAll(async () => {
   await mock.close();

@@ -17,6 +17,7 @@ import { rateLimiter } from '@tools/conformance/rate.ts';
 import { logIn } from '@tools/conformance/session.ts';
 import { type Browser, installKitWire, newBrowser } from '@tools/conformance/wire.ts';
 import { testKeys } from '../../support/keys.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const TOKENS = { alice: 'alice-0123456789abcdef', bob: 'bob-fedcba9876543210' };
 const REMOTE = '203.0.113.7';
@@ -31,7 +32,7 @@ let dir: string;
 beforeAll(async () => {
   const testers = parseTokenFile(`alice ${TOKENS.alice}\nbob ${TOKENS.bob}\n`);
   if ('problem' in testers) throw new Error(testers.problem);
-  mock = await startMock({ port: 0, team: team(testers, [HOST_NAME]) });
+  mock = await startMock({ port: 0, prism: sharedPrism(), team: team(testers, [HOST_NAME]) });
   installKitWire(mock.url, testKeys.sm2Public, rateLimiter(undefined));
   dir = mkdtempSync(join(tmpdir(), 'mock-team-'));
 }, 60_000);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { parseTokenFile, team } from '@mock/workspaces/testers.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const TOKENS = { alice: 'alice-0123456789abcdef', bob: 'bob-fedcba9876543210' };
 const REMOTE = '203.0.113.7';
@@ -18,7 +19,9 @@ let mock: RunningMock | undefined;
 async function start(): Promise<RunningMock> {
   const testers = parseTokenFile(`alice ${TOKENS.alice}\nbob ${TOKENS.bob}\n`);
   if ('problem' in testers) throw new Error(testers.problem);
-  mock = await startMock({ port: 0, stateDir: dir, team: team(testers, []), log: () => undefined });
+  mock = await startMock({
+    port: 0, prism: sharedPrism(), stateDir: dir, team: team(testers, []), log: () => undefined,
+  });
   return mock;
 }
 

@@ -15,6 +15,7 @@ import { logIn, type Session, softwareKey } from '@tools/conformance/session.ts'
 import { signTransaction } from '@tools/conformance/signing.ts';
 import { type Browser, call, installKitWire, newBrowser } from '@tools/conformance/wire.ts';
 import { testKeys } from '../../support/keys.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const A3SP: PersonaConfig = {
   name: 'a3sp', login: { method: 'password', user: 'a3sp', password: 'Eis@2026' }, operations: 'rest', roles: ['transactor'],
@@ -34,7 +35,7 @@ const lines: string[] = [];
 
 async function start(options: Partial<MockOptions> = {}): Promise<RunningMock> {
   lines.length = 0;
-  mock = await startMock({ port: 0, stateDir: dir, log: (line) => lines.push(line), ...options });
+  mock = await startMock({ port: 0, prism: sharedPrism(), stateDir: dir, log: (line) => lines.push(line), ...options });
   installKitWire(mock.url, testKeys.sm2Public, rateLimiter(undefined));
   return mock;
 }

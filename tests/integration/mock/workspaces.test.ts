@@ -11,6 +11,7 @@ import { logIn, type Session, softwareKey } from '@tools/conformance/session.ts'
 import { signTransaction } from '@tools/conformance/signing.ts';
 import { type Browser, call, installKitWire, newBrowser } from '@tools/conformance/wire.ts';
 import { testKeys } from '../../support/keys.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const A3SP: PersonaConfig = {
   name: 'a3sp', login: { method: 'password', user: 'a3sp', password: 'Eis@2026' }, operations: 'rest', roles: ['transactor'],
@@ -24,7 +25,7 @@ const TRANSFER = {
 let mock: RunningMock;
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
   installKitWire(mock.url, testKeys.sm2Public, rateLimiter(undefined));
 }, 60_000);
 

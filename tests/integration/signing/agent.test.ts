@@ -16,6 +16,7 @@ import { SignerError } from '@/signing/signer.ts';
 import { SINGLE_TRANSFER } from '../../support/transfer.ts';
 import { logIn } from '../../support/mock-session.ts';
 import { signedOperation } from '@tests/support/signed-operation.ts';
+import { sharedPrism } from '../../support/shared-prism.ts';
 
 const PORTAL = 'http://127.0.0.1:5173';
 const CERT_SN = personaByLogin('a3sp')?.certSn ?? '';
@@ -47,7 +48,7 @@ function raw(path: string, headers: Record<string, string>, body = '{}'): Promis
 
 beforeAll(async () => {
   agent = await startSignerAgent({ port: 0, origins: [PORTAL], certSn: CERT_SN, display: (d) => shown.push(d) });
-  mock = await startMock({ port: 0 });
+  mock = await startMock({ port: 0, prism: sharedPrism() });
 }, 60_000);
 afterAll(async () => {
   await agent.close();
