@@ -29,7 +29,7 @@ const LOG_LEVEL = 'error';
  * Whether Prism answers at `url`: its problem for a path the contract does not have (not another
  * server that took the port meanwhile).
  */
-async function answers(url: string): Promise<boolean> {
+export async function prismAnswers(url: string): Promise<boolean> {
   try {
     const text = await (await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) })).text();
     return text.includes('stoplight.io/prism/errors#NO_PATH_MATCHED_ERROR');
@@ -61,7 +61,7 @@ export async function startPrism(contract: string, extraArgs: string[] = []): Pr
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`prism exited (${child.exitCode}):\n${log}`);
-    if (await answers(url)) break;
+    if (await prismAnswers(url)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`prism did not start in 30 s:\n${log}`);

@@ -1,10 +1,11 @@
 // Mocks on one Prism (the node tests share one: tests/support/node-setup.ts; mock-server/server.ts
 // `prism`): each answers from it, closing one leaves it to the others, and each keeps its own bank.
 import { afterAll, describe, expect, it } from 'vitest';
+import { prismAnswers } from '@mock/prism.ts';
 import { type RunningMock, startMock } from '@mock/server.ts';
 import { send } from '@/api/client.ts';
 import { bankAnnouncementListQry } from '@/api/generated/areas/message/sdk.gen.ts';
-import { freshClient, logIn } from '../../support/mock-session.ts';
+import { freshClient, logIn, mockControl } from '../../support/mock-session.ts';
 import { sharedPrism } from '../../support/shared-prism.ts';
 
 const started: RunningMock[] = [];
@@ -25,12 +26,6 @@ async function announcementTitles(mock: RunningMock): Promise<string[]> {
   return (answer?.LIST ?? []).map((item) => item.NOTICE_TITLE);
 }
 
-/** Whether Prism itself answers: its own problem for a path the contract does not have. */
-async function prismAnswers(url: string): Promise<boolean> {
-  const text = await fetch(`${url}/`).then((r) => r.text(), () => '');
-  return text.includes('NO_PATH_MATCHED_ERROR');
-}
-
 describe('a Prism the mock is given', () => {
   it('answers two mocks\' calls and outlives the one closed first', async () => {
     const [first, second] = [await mockOnShared(), await mockOnShared()];
@@ -46,7 +41,7 @@ describe('a Prism the mock is given', () => {
     const [one, other] = [await mockOnShared(), await mockOnShared()];
     await logIn(one, 'a3sp');
     const sessions = async (mock: RunningMock) =>
-      ((await (await fetch(`${mock.url}/__mock/sessions`)).json()) as { sessions: unknown[] }).sessions.length;
+      ((await (await mockControl(mock, 'sessions', { method: 'GET' })).json()) as { sessions: unknown[] }).sessions.length;
     expect(await sessions(one)).toBe(1);
     expect(await sessions(other)).toBe(0);
   });
