@@ -61,6 +61,7 @@ export default {
     'src/app/test-environment.ts',
     'build/test-keys.ts',
     'build/vite/pure-anatomies.ts',
+    'build/vite/startup-chunks.ts',
     'build/vite/treeshake.ts',
     'src/protocol/batch/*.ts',
     'src/ui/input.ts',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteAliases } from './build/aliases.ts';
+import { bootSequence, startupChunks } from './build/vite/startup-chunks.ts';
 import { chakraGlobalStyles } from './build/vite/chakra-global-styles.ts';
 import { mockProxy } from './build/vite/dev-proxy.ts';
 import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
@@ -17,6 +18,9 @@ export const BASE_PATH = '/eis-demo/';
 
 const port = portFromEnv('PORT', 5173);
 
+/** The start-up's chunks follow the boot sequence (build/vite/startup-chunks.ts). */
+const startup = startupChunks(bootSequence(import.meta.dirname));
+
 export default defineConfig({
   base: BASE_PATH,
   resolve: { alias: viteAliases },
@@ -31,6 +35,7 @@ export default defineConfig({
     testEnvironmentTitle(zhCN.app.testEnvironmentTitle),
     chakraGlobalStyles(),
     mobileBankQr(),
+    startup.plugin,
   ],
   server: {
     host: '127.0.0.1',
@@ -46,6 +51,7 @@ export default defineConfig({
       // what the bundler may leave out of the dependencies' code: Chakra's define* helpers and anatomy
       // builders are pure, two CommonJS packages have no side effects (build/vite/treeshake.ts)
       treeshake: portalTreeshake(import.meta.dirname),
+      output: { codeSplitting: { groups: startup.groups } },
     },
   },
 });

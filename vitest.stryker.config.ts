@@ -52,7 +52,7 @@ export default defineConfig({
           include: [
             'tests/build/test-keys-search.test.ts',
             'tests/contract/policy.test.ts', 'tests/build/dev-proxy.test.ts',
-            'tests/build/pure-anatomies.test.ts', 'tests/build/treeshake.test.ts',
+            'tests/build/pure-anatomies.test.ts', 'tests/build/treeshake.test.ts', 'tests/build/startup-chunks.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

@@ -28,7 +28,8 @@ startAfterFirstFrame(() => {
   // each in a task of its own as it arrives, rather than all of the app's code in one long task after
   // the last chunk (issue 16: total blocking time). React Router through a module of its own: a
   // dynamic import of the package would keep all of it (router-library.ts). main.tsx's import reports
-  // a failure to load.
+  // a failure to load. Each of these is one chunk (build/vite/startup-chunks.ts declares them in this
+  // order; the build fails when they differ).
   for (const early of [import('react-dom/client'), import('./router-library.ts'), import('./theme.ts')]) {
     early.catch(() => undefined);
   }
