@@ -92,9 +92,10 @@ describe('a build with the groups', () => {
 
   /**
    * A small app of the portal's shape: the entry asks for `a` then `b`; both use `shared`, `b` and a
-   * lazy screen use `later`, and `a` and the screen use `leaf`. Built with the sequence `order`.
+   * lazy screen use `later`, and `a` and the screen use `leaf`. Built with the sequence `order`, from
+   * index.html or from another input.
    */
-  async function buildApp(order: readonly string[]): Promise<Rolldown.OutputChunk[]> {
+  async function buildApp(order: readonly string[], input?: string): Promise<Rolldown.OutputChunk[]> {
     const dir = mkdtempSync(join(tmpdir(), 'eis-startup-chunks-'));
     dirs.push(dir);
     const files: Record<string, string> = {
@@ -118,7 +119,15 @@ describe('a build with the groups', () => {
       configFile: false,
       logLevel: 'silent',
       plugins: [startup.plugin],
-      build: { write: false, minify: false, outDir: join(dir, 'dist'), rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } } },
+      build: {
+        write: false,
+        minify: false,
+        outDir: join(dir, 'dist'),
+        rolldownOptions: {
+          ...(input ? { input: join(dir, input) } : {}),
+          output: { codeSplitting: { groups: startup.groups } },
+        },
+      },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     return outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
@@ -141,6 +150,11 @@ describe('a build with the groups', () => {
     expect(importsOf('b')).toEqual(expect.arrayContaining(['a']));
     expect(importsOf('a')).not.toContain('b');
     expect(importsOf('index')).toEqual(['index']);
+  });
+
+  it('leaves a build of another input alone: no boot sequence, no group matches', async () => {
+    const chunks = await buildApp(['a', 'b'], 'screen.js');
+    expect(chunks.map((c) => c.name)).toEqual(['screen']); // the input, with later.js and leaf.js
   });
 
   it('fails the build, naming both sequences, when the entry asks in another order', async () => {
