@@ -115,6 +115,13 @@ module.exports = {
       to: { path: '^src/i18n/zh-CN(-rest)?\\.ts$', dependencyTypesNot: ['type-only', 'dynamic-import'] },
     },
     {
+      name: 'login-calls-from-the-dialog-only',
+      comment: 'the login flow\'s calls (src/session/login.ts) are the login dialog\'s, which loads on first use; what starts a login or remembers its continuation is src/session/login-start.ts: a value import of the calls elsewhere puts them and their SDK functions in the first paint (issue 51 item 6)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(shell/login/|session/login\\.ts$)' },
+      to: { path: '^src/session/login\\.ts$', dependencyTypesNot: ['type-only', 'dynamic-import'] },
+    },
+    {
       name: 'screens-from-app-only',
       comment: 'screens are found by the app layer by path convention (src/app/screens.ts), imported by nothing else',
       severity: 'error',

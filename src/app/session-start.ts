@@ -5,7 +5,7 @@
  */
 import { bootstrapWire } from '@/api/bootstrap.ts';
 import { loadMenus, loadSession } from '@/session/load.ts';
-import { startLoginFlow } from '@/session/login.ts';
+import { startLoginFlow } from '@/session/login-start.ts';
 import { listenToSessionSignals } from '@/session/logout.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { commonlyFunctionQry } from '@/api/generated/areas/commonly/sdk.gen.ts';
-import { startLoginFlow } from '@/session/login.ts';
+import { startLoginFlow } from '@/session/login-start.ts';
 import { sessionStore } from '@/session/store.ts';
 import { notify } from '@/shell/toast.ts';
 import { DebouncedButton, SHELL_DEBOUNCE_MS } from '@/ui/DebouncedButton.tsx';

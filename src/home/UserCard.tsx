@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { useStore } from 'zustand';
 import { enterpriseUserReserveQry } from '@/api/generated/areas/enterprise/sdk.gen.ts';
-import { startLoginFlow } from '@/session/login.ts';
+import { startLoginFlow } from '@/session/login-start.ts';
 import { sessionStore } from '@/session/store.ts';
 import { useCall } from '@/api/queries.ts';
 import { Data, fillNodes } from '@/ui/data.tsx';

@@ -2,7 +2,6 @@
  * The login flow's calls (spec 000 §4): password (through the password control), key, token and QR
  * code logins, the enterprise choice, and the flow's callback with where to go after it.
  */
-import { browserStorage } from '@/api/browser-storage.ts';
 import { send } from '@/api/client.ts';
 import { ApiError } from '@/api/errors.ts';
 import { forgetCalls } from '@/api/queries.ts';
@@ -10,14 +9,9 @@ import { getRandomCount } from '@/api/generated/areas/common/sdk.gen.ts';
 import { enterpriseListQry, imageCode, passwordLogin, qrCodeIssue, qrCodePoll, selectEnterprise, tokenLogin, ukeyChallenge, ukeyLogin } from '@/api/generated/areas/login/sdk.gen.ts';
 import { sessionRestored } from '@/api/signals.ts';
 import { loadMenus, loadSession } from './load.ts';
-import { type FlowEntry, LOGIN_UNFINISHED_MESSAGE, type NextStep, qrOutcome } from './login-flow.ts';
-import { expiringStore } from './storage.ts';
+import { LOGIN_UNFINISHED_MESSAGE, type NextStep, qrOutcome } from './login-flow.ts';
+import { CALLBACK_KEY, loginCallbacks } from './login-start.ts';
 import { dispatchFlow, sessionStore } from './store.ts';
-
-/** Starts the login flow if it is idle. */
-export function startLoginFlow(entry: FlowEntry, returnTo?: string, token?: string): void {
-  dispatchFlow({ type: 'start', entry, ...(returnTo ? { returnTo } : {}), ...(token ? { token } : {}) });
-}
 
 /** What the password step needs: the control's random factor and an image code. */
 export async function preparePasswordLogin(): Promise<{ mcryptKey: string; imageCodeId: string; imageData: string }> {
@@ -129,20 +123,10 @@ export async function chooseEnterprise(orgNo: string): Promise<void> {
   dispatchFlow({ type: 'enterpriseChosen', next: result?.NEXT_STEP ?? 'done' });
 }
 
-const callbacks = () => expiringStore(browserStorage('local'));
-export const CALLBACK_KEY = 'eis.loginCallback';
-/** How long a stored callback (the gateway payment link) waits for its login, in minutes. */
-export const CALLBACK_MINUTES = 10;
-
-/** Stores where to continue after a login the user may take a while over (spec 000 §4 gateway payment link). */
-export function rememberCallback(path: string): void {
-  callbacks().set(CALLBACK_KEY, path, CALLBACK_MINUTES);
-}
-
 /** The flow's callback: reload the session and menus, end the flow (status 0), and say where to go. */
 export async function finishLoginFlow(): Promise<string | undefined> {
-  const stored = callbacks().get(CALLBACK_KEY);
-  callbacks().remove(CALLBACK_KEY);
+  const stored = loginCallbacks().get(CALLBACK_KEY);
+  loginCallbacks().remove(CALLBACK_KEY);
   const returnTo = sessionStore.getState().flow.returnTo ?? (typeof stored === 'string' ? stored : undefined);
   await forgetCalls(); // a new login (or another enterprise): nothing kept from before it shows
   const [loggedIn] = await Promise.all([loadSession(), loadMenus()]);

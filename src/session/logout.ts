@@ -7,7 +7,7 @@ import { send } from '@/api/client.ts';
 import { logOut } from '@/api/generated/areas/login/sdk.gen.ts';
 import { onSessionSignal, sessionRestored } from '@/api/signals.ts';
 import { clearLogin, loadMenus } from './load.ts';
-import { CALLBACK_KEY, startLoginFlow } from './login.ts';
+import { CALLBACK_KEY, startLoginFlow } from './login-start.ts';
 import { dispatchFlow, sessionStore, STORAGE_KEYS } from './store.ts';
 
 /**

@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors.ts';
 import { menuAuthCheck } from '@/api/generated/areas/menu/sdk.gen.ts';
 import { i18n, useTranslation } from '@/i18n/index.ts';
 import { refreshSession } from '@/session/load.ts';
-import { rememberCallback, startLoginFlow } from '@/session/login.ts';
+import { rememberCallback, startLoginFlow } from '@/session/login-start.ts';
 import { sessionStore } from '@/session/store.ts';
 import { configuredTargets } from '@/routing/departures.ts';
 import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, serverCheckKey } from '@/routing/guard.ts';

@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { send } from '@/api/client.ts';
 import { md5Digest } from '@/api/generated/areas/onlineService/sdk.gen.ts';
-import { startLoginFlow } from '@/session/login.ts';
+import { startLoginFlow } from '@/session/login-start.ts';
 import { sessionStore } from '@/session/store.ts';
 import { i18n } from '@/i18n/index.ts';
 import { QUICK_LINK_TARGETS, type QuickLinkId, quickLinkAction } from './rules/quick-links.ts';

@@ -28,7 +28,8 @@ import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier 
 import { sm2 } from 'sm-crypto-v2';
 import { personaByLogin } from '@mock/personas.ts';
 import { loadSession, refreshSession, requestRefresh } from '@/session/load.ts';
-import { startLoginFlow, submitKeyLogin } from '@/session/login.ts';
+import { submitKeyLogin } from '@/session/login.ts';
+import { startLoginFlow } from '@/session/login-start.ts';
 import { logout } from '@/session/logout.ts';
 import { dispatchFlow, sessionStore } from '@/session/store.ts';
 import { keyLoginSigner } from '@/signing/login.ts';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionRestored, signalSession } from '@/api/signals.ts';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS, isGatewayCall, LOCK_LEAD_MS, lockDueAt } from '@/session/idle-lock.ts';
-import { CALLBACK_KEY, rememberCallback } from '@/session/login.ts';
+import { CALLBACK_KEY, rememberCallback } from '@/session/login-start.ts';
 import { listenToSessionSignals, lockForIdle, logout } from '@/session/logout.ts';
 import { initialState, sessionStore, STORAGE_KEYS } from '@/session/store.ts';
 import { readHistory, writeHistory } from '@/shell/rules/search-history.ts';
