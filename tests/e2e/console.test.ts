@@ -81,9 +81,12 @@ describe('the testers\' console (issue 40)', () => {
     await expect.poll(() => tool.getByTestId('traffic-retention').textContent())
       .toMatch(/保留最近 1000 笔普通查询，签名交易与失败调用（含故障）保留最近 10000 笔，置顶的调用一直保留/);
     expect(await tool.getByTestId('traffic-dropped').textContent()).toMatch(/尚未丢弃任何调用|已丢弃最早的 \d+ 笔普通查询/);
-    const row = tool.getByTestId('traffic-row').first();
-    await row.waitFor();
-    const id = await row.locator('td').first().textContent();
+    const newest = tool.getByTestId('traffic-row').first();
+    await newest.waitFor();
+    const id = await newest.locator('td').first().textContent() ?? '';
+    // that call's row, wherever it moves: the log is asked again every second, and a call the portal's
+    // page makes meanwhile comes first (the first row is then another call)
+    const row = tool.getByTestId('traffic-row').filter({ has: tool.getByRole('cell', { name: id, exact: true }) });
     await row.getByTestId('traffic-pin').click();
     const pinned = tool.locator('[data-testid="traffic-row"][data-pinned="true"]');
     await expect.poll(() => pinned.first().locator('td').first().textContent()).toBe(id);
