@@ -92,7 +92,7 @@ async function withSession(browser: PerFile, login: string, path: string, enterp
 }
 
 /** What the page shows when a step did not arrive: its address, alerts, page errors and the start of its text. */
-async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>): Promise<string> {
+export async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>): Promise<string> {
   const shown = await page.evaluate(() => ({
     url: window.location.pathname + window.location.search,
     alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent.trim()).filter(Boolean),
