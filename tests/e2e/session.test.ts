@@ -4,7 +4,7 @@ import { sm2 } from 'sm-crypto-v2';
 import { testKeys } from '../../mock-server/keys.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
-import { logInThroughOverlay, PASSWORD, whatShows } from './support/login.ts';
+import { arrivesOrSays, logInThroughOverlay, PASSWORD } from './support/login.ts';
 
 const browser = chromiumPerFile();
 
@@ -102,11 +102,9 @@ describe('login flow and guard in Chromium', () => {
     const { page } = opened;
     expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=005', count: 1, user: 'a3s' })).status).toBe(200);
     await page.goto(page.url().replace('/mine/personalCenter/personalCenter', '/crossTreasure/mypay/abroadremit'));
-    // under the test's 30 s, so that a run where it does not come says what showed and what the gateway
-    // answered (it timed out once, with two browser files at a time: docs/testing.md)
-    await page.getByTestId('login-overlay').waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-      throw new Error(`no login overlay for the lost session: ${await whatShows(opened)}`, { cause: error });
-    });
+    // a run where it does not come says what showed and what the gateway answered (it timed out once,
+    // with two browser files at a time: docs/testing.md)
+    await arrivesOrSays(page.getByTestId('login-overlay'), 'visible', opened, 'no login overlay for the lost session');
     await logInThroughOverlay(page, 'a3s');
     await page.getByTestId('kit-screen').waitFor();
     expect(new URL(page.url()).pathname).toBe('/eis-demo/crossTreasure/mypay/abroadremit');

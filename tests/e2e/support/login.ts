@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appStarted, type chromiumPerFile, mockFetch, type OpenedPage, portalUrl, workspaceHeaders } from './browser.ts';
 import { logInFromNode } from './session-login.ts';
 
@@ -14,9 +14,7 @@ export async function logInThroughOverlay(page: Page, login: string): Promise<vo
   await page.getByTestId('login-image-code').fill('K7P2');
   await page.getByTestId('login-submit').click();
   // under vitest's 30 s for a test, so that a login that does not finish says why
-  await overlay.waitFor({ state: 'detached', timeout: 20_000 }).catch(async (error: unknown) => {
-    throw new Error(`${login}'s login dialog did not close: ${await whatShows({ page, errors: [], dialogs: [] })}`, { cause: error });
-  });
+  await arrivesOrSays(overlay, 'detached', { page, errors: [], dialogs: [] }, `${login}'s login dialog did not close`);
 }
 
 /** How a test gets its logged-in page: see {@link openAs}. */
@@ -50,10 +48,8 @@ export async function openAs(
   const opened = options.dialog
     ? await throughDialog(browser, login, path)
     : await withSession(browser, login, path, options.enterprise);
-  await opened.page.getByTestId('top-user').waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-    const how = options.dialog ? 'after the login dialog closed' : 'on a page opened with the session\'s cookie';
-    throw new Error(`${login} is not shown as logged in ${how}: ${await whatShows(opened)}`, { cause: error });
-  });
+  const how = options.dialog ? 'after the login dialog closed' : 'on a page opened with the session\'s cookie';
+  await arrivesOrSays(opened.page.getByTestId('top-user'), 'visible', opened, `${login} is not shown as logged in ${how}`);
   await opened.page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
   return opened;
 }
@@ -91,8 +87,23 @@ async function withSession(browser: PerFile, login: string, path: string, enterp
   return opened;
 }
 
+/**
+ * Waits up to 20 s (under a test's 30 s) for `locator` to reach `state`; else fails with `failure` and
+ * what the page shows, so that a step that did not arrive says which it was and what was there instead.
+ */
+export async function arrivesOrSays(
+  locator: Locator,
+  state: 'visible' | 'detached',
+  opened: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>,
+  failure: string,
+): Promise<void> {
+  await locator.waitFor({ state, timeout: 20_000 }).catch(async (error: unknown) => {
+    throw new Error(`${failure}: ${await whatShows(opened)}`, { cause: error });
+  });
+}
+
 /** What the page shows when a step did not arrive: its address, alerts, page errors and the start of its text. */
-export async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>): Promise<string> {
+async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'errors' | 'dialogs'>): Promise<string> {
   const shown = await page.evaluate(() => ({
     url: window.location.pathname + window.location.search,
     alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent.trim()).filter(Boolean),
