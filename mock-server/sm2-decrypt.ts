@@ -53,10 +53,11 @@ export function sm2Decrypter(privateKeyHex: string): (cipherHex: string) => Buff
       const point = ECDH.convertKey(Buffer.concat([Buffer.of(parity), x2]), 'SM2', undefined, undefined, 'uncompressed') as Buffer;
       const y2 = point.subarray(1 + COORD);
       const stream = sm2Kdf(Buffer.concat([x2, y2]), c2.length);
-      if (stream.every((byte) => byte === 0)) return undefined; // the standard's refusal of an all-zero key stream
       const message = Buffer.alloc(c2.length);
       for (let i = 0; i < c2.length; i++) message[i] = (c2[i] ?? 0) ^ (stream[i] ?? 0);
-      if (timingSafeEqual(sm3(x2, message, y2), c3)) return message;
+      // the standard's refusal of an all-zero key stream, for the point whose C3 matches: the other
+      // parity's stream says nothing (a one-byte message's is zero once in 256)
+      if (timingSafeEqual(sm3(x2, message, y2), c3)) return stream.some((byte) => byte !== 0) ? message : undefined;
     }
     return undefined;
   };

@@ -7,6 +7,8 @@ import { sm3 } from '@/protocol/crypto/sm3.ts';
 import { sm2Decrypter, sm2Kdf } from '@mock/sm2-decrypt.ts';
 
 const C1C3C2 = 1;
+/** C1 (x1 ‖ y1) and C3 in hex: C2 follows. */
+const C1C3_HEX = 128 + 64;
 type Pair = ReturnType<typeof sm2.generateKeyPairHex>;
 const pairs = Array.from({ length: 4 }, () => sm2.generateKeyPairHex());
 
@@ -19,13 +21,28 @@ describe('SM2 decryption with OpenSSL (C1C3C2, hex without the 04 prefix)', () =
         for (let n = 0; n < 4; n++) {
           const message = Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 7 + n * 13) % 90))).join('');
           const cipher = sm2.doEncrypt(message, publicKey, C1C3C2);
-          expect(decrypt(cipher)?.toString('utf8')).toBe(message);
+          // a one-byte message whose key stream is zero is refused (the test below)
+          const zeroStream = cipher.slice(C1C3_HEX) === Buffer.from(message).toString('hex');
+          expect(decrypt(cipher)?.toString('utf8')).toBe(zeroStream ? undefined : message);
           expect(sm2.doDecrypt(cipher, privateKey, C1C3C2, { output: 'string' })).toBe(message);
           checked++;
         }
       }
     }
     expect(checked).toBe(112);
+  });
+
+  it('decrypts a one-byte message whose other point\'s key stream is zero; refuses one whose own is (GB/T 32918.4 §7.1)', () => {
+    // a one-byte message's key stream is one byte, zero once in 256: for the point C3 names the standard
+    // refuses the ciphertext (c2 is then the message itself; sm-crypto-v2 does not check); for the point
+    // of the other parity it says nothing. Both made by sm-crypto-v2 for this key, found among its
+    // encryptions of 'H' (0x48).
+    const decrypt = sm2Decrypter('40015434a83ae340a54a9913b8ddc23c34bb39ebdaac3d59814d67d8fbb815e0');
+    const otherZero = '9ad06922fea23aab79728922a38bf1cbd04c3ace84139730e01bf6908d36b5b8f3687f3aa528ccb1da8c380f89fc9d8a29f40fa40a0eef2fc36bc0dfd636e176b0551963c742dd02d8b01f3a0e75a5baa7ca511711a2e71469d7ed7ccce0822f65';
+    const ownZero = '107da31e12833dc3821a259129f6cd262fc33844eee18442dace50edd1759b066b0fb43d9b8a860a6f1e679673a3d9c8615670a9ace52b9f5fb30d50ef4bd3082178a09467e7673fd91ebb0ef5a712104b69dba13cf0dcaab8860271fba6db7248';
+    expect(decrypt(otherZero)?.toString('utf8')).toBe('H');
+    expect(ownZero.slice(C1C3_HEX)).toBe('48');
+    expect(decrypt(ownZero)).toBeUndefined();
   });
 
   it('gives UTF-8 bytes back as they were', () => {
