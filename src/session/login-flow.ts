@@ -54,7 +54,12 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
   const { errorNum } = state;
   switch (event.type) {
     case 'start':
-      if (state.status === 1) return state; // one flow at a time (spec 000 §4: starts "if idle")
+      // one flow at a time (spec 000 §4: starts "if idle"); it goes on to the URL asked for last ("the
+      // intended URL is remembered"): a flow resumed after the session was lost on one page, with
+      // another page's URL typed, lands there
+      if (state.status === 1) {
+        return event.returnTo && event.returnTo !== state.returnTo ? { ...state, returnTo: event.returnTo } : state;
+      }
       return {
         status: 1,
         step: ENTRY_STEP[event.entry],

@@ -24,9 +24,11 @@ describe('login flow', () => {
     expect(s).toEqual({ status: 1, step: 'password', errorNum: 0, returnTo: '/mine', login: 'a3s', message: LOGIN_UNFINISHED_MESSAGE });
   });
 
-  it('starts only when idle', () => {
+  it('starts only when idle; a running flow goes on to the URL asked for last (the intended URL is remembered)', () => {
     const running = transition(IDLE, { type: 'start', entry: 'login', returnTo: '/a' });
-    expect(transition(running, { type: 'start', entry: 'selectEnterprise', returnTo: '/b' })).toBe(running);
+    expect(transition(running, { type: 'start', entry: 'selectEnterprise', returnTo: '/b' })).toEqual({ status: 1, step: 'password', errorNum: 0, returnTo: '/b' });
+    expect(transition(running, { type: 'start', entry: 'login', returnTo: '/a' })).toBe(running);
+    expect(transition(running, { type: 'start', entry: 'login' })).toBe(running);
   });
 
   it('runs password login, select enterprise, then ends when the callback runs', () => {
