@@ -56,8 +56,9 @@ describe('what a customer reads (issue 49 item 3)', () => {
   it('shows a3sp account types by name, and no record\'s page in the side menu', async () => {
     const { page } = await openAs(browser, 'a3sp', '/home/index');
     await throughMenu(page, '账户管理', '我的账户');
-    const types = await page.locator('[data-testid="query-row"] [data-column="ACCT_TYPE"]').allTextContents();
-    expect(types).toEqual(['基本户', '一般户']);
+    // the screen's heading shows before its query's answer: the rows, once they are there
+    const types = page.locator('[data-testid="query-row"] [data-column="ACCT_TYPE"]');
+    await expect.poll(() => types.allTextContents()).toEqual(['基本户', '一般户']);
     // 账户详情 is an account's page, opened from its list: 我的账户 is an item with nothing under it
     const items = (await page.getByTestId('side-menu-item').allTextContents()).map((name) => name.replace(/[▾▸]/g, '').trim());
     expect(items).toContain('我的账户');
