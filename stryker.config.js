@@ -60,6 +60,7 @@ export default {
     'src/app/trusted-types.ts',
     'src/app/test-environment.ts',
     'build/test-keys.ts',
+    'build/vite/late-recipes.ts',
     'build/vite/pure-anatomies.ts',
     'build/vite/startup-chunks.ts',
     'build/vite/treeshake.ts',

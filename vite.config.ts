@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { viteAliases } from './build/aliases.ts';
 import { bootSequence, startupChunks } from './build/vite/startup-chunks.ts';
 import { chakraGlobalStyles } from './build/vite/chakra-global-styles.ts';
+import { lateRecipesGroup } from './build/vite/late-recipes.ts';
 import { mockProxy } from './build/vite/dev-proxy.ts';
 import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
 import { mockFiles } from './build/vite/mock-files.ts';
@@ -51,7 +52,9 @@ export default defineConfig({
       // what the bundler may leave out of the dependencies' code: Chakra's define* helpers and anatomy
       // builders are pure, two CommonJS packages have no side effects (build/vite/treeshake.ts)
       treeshake: portalTreeshake(import.meta.dirname),
-      output: { codeSplitting: { groups: startup.groups } },
+      // the start-up's steps, and ahead of them the recipes only lazy screens and dialogs use
+      // (build/vite/late-recipes.ts)
+      output: { codeSplitting: { groups: [lateRecipesGroup(startup.groups.length + 1), ...startup.groups] } },
     },
   },
 });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
 import type { RouteHandle } from '@/routing/meta.ts';
 import { OwnRoute } from '@/routing/own-route.ts';
+import { loadDefaultLayoutParts } from '@/shell/default-layout.tsx';
 import type { ScreenModule } from './screens.ts';
 
 /** A redirect's screen: nothing, while the guard performs it. */
@@ -45,7 +46,9 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     ...base,
     handle,
     lazy: async () => {
-      const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined]);
+      // a route of the default layout brings its left menu and breadcrumb, beside its screen
+      const layoutParts = (route.meta.layout ?? 'default') === 'default' ? loadDefaultLayoutParts() : undefined;
+      const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined, layoutParts]);
       return { Component: ownRouteScreen(module.default, handle) };
     },
   };

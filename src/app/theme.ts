@@ -1,13 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -17,9 +14,7 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -28,8 +23,10 @@ import {
  * components the portal uses (Chakra's bundle-optimisation guide; vite.config.ts marks Chakra's
  * define* helpers pure so that the unused recipes really drop out). The full default theme carries
  * every component's recipe into the first paint; this slice keeps the home page's initial
- * JavaScript within its budget (`npm run bench -- bundle`). A component whose recipe is missing here
- * renders unstyled, so tests/unit/app/theme.test.ts fails until its recipe is added.
+ * JavaScript within its budget (`npm run bench -- bundle`). The components that never show in the
+ * first paint (dialogs, form fields, tabs, toasts, the breadcrumb) get their recipes where they are used
+ * (src/ui/late-recipes.ts). A component whose recipe is missing renders unstyled, so
+ * tests/unit/app/theme.test.ts fails until its recipe is added here or given at its use.
  *
  * The default error red (#ef4444 on white, 3.76:1) fails the 4.5:1 contrast rule, so error text
  * uses a darker red.
@@ -42,13 +39,7 @@ export const recipes = {
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
-export const slotRecipes = {
-  breadcrumb: breadcrumbSlotRecipe,
-  dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-};
+export const slotRecipes = {};
 
 /**
  * The colour palettes kept: gray (Chakra's default palette), red (the portal's danger actions and

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import type { ScreenAction } from '@/routing/meta.ts';
 import { ActionForm } from './actions/ActionForm.tsx';
 import { actionsAt } from './actions/rules.ts';
+import { tabsSlotRecipe } from '@/ui/late-recipes.ts';
 
 /**
  * The frame of a kit screen: its heading and what the screen holds; the route's alternatives to the
@@ -45,7 +46,7 @@ export function ScreenFrame({ title, operation, children, note, actions }: Props
       {note ? <Text mt="2" color="fg.muted" fontSize="sm">{note}</Text> : null}
       {tabs.length > 0 ? (
         // the alternatives stay mounted once opened: what was typed in one survives a look at another
-        <Tabs.Root mt="5" defaultValue="main" lazyMount variant="line" colorPalette="red">
+        <Tabs.Root recipe={tabsSlotRecipe} mt="5" defaultValue="main" lazyMount variant="line" colorPalette="red">
           <Tabs.List>
             <Tabs.Trigger value="main" data-testid="tab-main">{term(title)}</Tabs.Trigger>
             {tabs.map((a) => <Tabs.Trigger key={a.operation} value={a.operation} data-testid={`tab-${a.operation}`}>{term(a.label)}</Tabs.Trigger>)}

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMenuTrail } from './use-menu-trail.ts';
+import { breadcrumbSlotRecipe } from '@/ui/late-recipes.ts';
 
 /** The breadcrumb labelled 当前位置 (spec 000 §2): home, then the current menu's trail. */
 export function Breadcrumb() {
@@ -11,7 +12,7 @@ export function Breadcrumb() {
   return (
     <Box px="6" py="3" borderBottomWidth="1px" display="flex" gap="2" alignItems="center" fontSize="sm" data-testid="breadcrumb">
       <Text as="span" color="fg.muted">{t('app.labelled', { label: t('menu.breadcrumb') })}</Text>
-      <Crumbs.Root aria-label={t('menu.breadcrumb')} size="sm">
+      <Crumbs.Root recipe={breadcrumbSlotRecipe} aria-label={t('menu.breadcrumb')} size="sm">
         <Crumbs.List>
           <Crumbs.Item>
             <Crumbs.Link asChild>

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
+import { dialogSlotRecipe } from '@/ui/late-recipes.ts';
 
 /** Dialog widths (spec 000 §9): small 480 px, medium 880 px, large 1060 px. */
 export const DIALOG_WIDTHS = { small: '480px', medium: '880px', large: '1060px' } as const;
@@ -27,7 +28,7 @@ export function NoticeDialog(props: NoticeDialogProps) {
   const { t } = useTranslation();
   const { open, onClose, children, onConfirm = onClose, cancellable = false, busy = false, size = 'small' } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

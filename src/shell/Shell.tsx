@@ -7,13 +7,12 @@ import { completeChinese } from '@/i18n/index.ts';
 import { configuredTargets } from '@/routing/departures.ts';
 import { type Embedding, originOf, type RouteHandle, type RouteMeta, resolveLayout } from '@/routing/meta.ts';
 import { sessionStore } from '@/session/store.ts';
-import { Breadcrumb } from './Breadcrumb.tsx';
+import { BreadcrumbPlace, SideMenuPlace, useDefaultLayoutParts } from './default-layout.tsx';
 import { Footer } from './Footer.tsx';
 import { GuardedOutlet } from './GuardedOutlet.tsx';
 import { Header } from './Header.tsx';
 import { BROWSER_SUPPORT_CHECK_KEY, shouldShowLegacyNotice } from './rules/browser-check.ts';
 import { shellUi } from './shell-actions.ts';
-import { SideMenu } from './SideMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { isFramed } from '@/routing/framed.ts';
 
@@ -104,14 +103,15 @@ export function Shell() {
   useScrollToTop(meta);
   const framed = layout === 'iframe';
   const menus = layout === 'default';
+  const parts = useDefaultLayoutParts(menus);
   return (
     <Flex direction="column" minH="100vh" data-layout={layout} data-path={pathname}>
       <SkipLink />
       {framed ? null : <Header />}
       <Flex flex="1" maxW={menus ? '1366px' : undefined} w="full" mx="auto" align="stretch">
-        {menus ? <SideMenu fixed={meta?.fixedSidebar === true} /> : null}
+        {menus ? (parts ? <parts.SideMenu fixed={meta?.fixedSidebar === true} /> : <SideMenuPlace />) : null}
         <Box flex="1" minW="0">
-          {menus ? <Breadcrumb /> : null}
+          {menus ? (parts ? <parts.Breadcrumb /> : <BreadcrumbPlace />) : null}
           <GuardedOutlet />
         </Box>
       </Flex>

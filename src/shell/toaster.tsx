@@ -2,6 +2,7 @@ import { createToaster, Portal, Toast, Toaster as ChakraToaster } from '@chakra-
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/index.ts';
 import { attachToaster } from './toast.ts';
+import { toastSlotRecipe } from '@/ui/late-recipes.ts';
 
 /** Chakra's toast store; reached through ./notify.ts so that it loads after the first paint. */
 const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
@@ -32,7 +33,7 @@ export default function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster}>
         {(toast) => (
-          <Toast.Root data-testid="toast" role="alert">
+          <Toast.Root recipe={toastSlotRecipe} data-testid="toast" role="alert">
             <Toast.Title>{toast.title}</Toast.Title>
             {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             {/* a notice sits over the top of the page and stays while the pointer rests on it: it can be closed */}

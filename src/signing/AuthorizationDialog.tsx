@@ -33,6 +33,7 @@ import { visibleValue } from '@/protocol/signing/text.ts';
 import { signingEntry } from '@/protocol/signing/catalogue.ts';
 import { signingProblemText } from './problem-text.ts';
 import { Data } from '@/ui/data.tsx';
+import { dialogSlotRecipe } from '@/ui/late-recipes.ts';
 
 export interface AuthorizationDialogProps {
   /** The signed operation as the screen bound it: its id (a key of the signing catalogue) and its call. */
@@ -147,7 +148,7 @@ export function AuthorizationDialog(props: AuthorizationDialogProps) {
     ? (failure.next === 'back' ? undefined : NEXT_BUTTON[failure.next])
     : problem || authorization.done ? undefined : { label: 'signing.confirm', testId: 'auth-confirm' };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && cancel()} role="alertdialog" closeOnInteractOutside={false}>
+    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => !e.open && cancel()} role="alertdialog" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -9,6 +9,7 @@ import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
 import { logInThroughOverlay, openAs as loggedIn, type OpenAsOptions } from './support/login.ts';
 import { SUBMENU_SHOW_MS } from '@/shell/rules/menu-scroll.ts';
 import { qrDataUrl } from '@build/vite/mobile-bank-qr.ts';
+import { LATE_RECIPE_MODULES } from '@build/vite/late-recipes.ts';
 
 const browser = chromiumPerFile();
 /** Screenshots for review (git-ignored). */
@@ -80,7 +81,7 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
     const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(resolve(DIST_ASSETS, file))).length }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-    // 178 KB (the test build): React DOM 66, the app 51, React Router 29, the design system 29. Asking for a package by
+    // 176 KB (the test build): React DOM 66, the app 51, React Router 29, the design system 27. Asking for a package by
     // a dynamic import keeps every export of it: with import('react-router-dom') in the entry, 221 KB
     const listed = sizes.map(({ file, gzip }) => `${file} ${String(gzip)}`).join(', ');
     expect(total, listed).toBeLessThanOrEqual(200 * 1024);
@@ -89,6 +90,13 @@ describe('start-up on a slow connection (spec 000 §4: no blank page)', () => {
     // the bundler's own splitting, some forty
     const names = [...files].map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort();
     expect(names, listed).toEqual(['index', 'index', 'main', 'react-dom', 'rolldown-runtime', 'router', 'theme']);
+    // the recipes of dialogs, fields, inputs, tabs and toasts load with the screens and dialogs that use
+    // them, not with the design system (build/vite/late-recipes.ts)
+    const startup = [...files].map((file) => readFileSync(resolve(DIST_ASSETS, file), 'utf8')).join('\n');
+    for (const name of LATE_RECIPE_MODULES) expect(startup).not.toMatch(new RegExp(`className:\\s*["'\`]chakra-${name}["'\`]`));
+    // nor the default layout's left menu and breadcrumb, which the home page's cover layout does not show
+    // (src/shell/default-layout.tsx)
+    for (const part of ['side-menu', 'breadcrumb']) expect(startup).not.toMatch(new RegExp(`["'\`]data-testid["'\`]:\\s*["'\`]${part}["'\`]`));
   });
 
   it('styles the page from the build\'s design-system stylesheet and inserts no global styles at start-up (issue 16)', async () => {

@@ -21,6 +21,7 @@ import { whyText } from './why.ts';
 import { type ParsedBatch, parseInWorker } from './parse-in-worker.ts';
 import { downloadText } from '@/ui/download.ts';
 import { safeFileName } from '@/protocol/file-name.ts';
+import { fieldSlotRecipe } from '@/ui/late-recipes.ts';
 
 const FormBox = chakra('form');
 /** A problem of a line: a link that brings the line into view in the preview. */
@@ -147,7 +148,7 @@ export function BatchForm({ op, title, overrides, again, onDone }: {
       <FormBox noValidate onSubmit={(e) => void next(e)} data-testid="operation-form">
         <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
         <Stack mt="5" gap="3">
-          <Field.Root id={inputId} invalid={state.kind === 'refused' || problems.length > 0}>
+          <Field.Root recipe={fieldSlotRecipe} id={inputId} invalid={state.kind === 'refused' || problems.length > 0}>
             <Field.Label htmlFor={inputId}>{t('kit.batch.file')}</Field.Label>
             <HStack gap="3" wrap="wrap">
               <FileChooser

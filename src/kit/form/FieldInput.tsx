@@ -10,6 +10,7 @@ import { AMOUNT } from '@/protocol/amount.ts';
 import { amountNote, digitsOnly, filterAmount, lettersAndDigits, padAmount } from '@/ui/input.ts';
 import { type FieldKind, fieldKind } from '../fields/kind.ts';
 import type { Account } from './values.ts';
+import { fieldSlotRecipe } from '@/ui/late-recipes.ts';
 
 /** A select and a text area in the input's look (no extra recipe in the first paint's design system). */
 const boxStyle = {
@@ -142,7 +143,7 @@ export function FieldInput({ info, control, label, accounts, onAccount }: FieldI
       );
   }
   return (
-    <Field.Root id={id} invalid={fieldState.invalid} required={info.required === true}>
+    <Field.Root recipe={fieldSlotRecipe} id={id} invalid={fieldState.invalid} required={info.required === true}>
       <Field.Label htmlFor={id}>
         {term(label ?? info.title)}
         <Field.RequiredIndicator />

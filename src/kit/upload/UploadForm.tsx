@@ -11,6 +11,7 @@ import { failureText } from '../screen.ts';
 import { safeFileName } from '@/protocol/file-name.ts';
 import { FileChooser } from './FileChooser.tsx';
 import { DOCUMENT_TYPES, fileProblem, uploadLimit } from './rules.ts';
+import { fieldSlotRecipe } from '@/ui/late-recipes.ts';
 
 const FormBox = chakra('form');
 
@@ -93,7 +94,7 @@ export function UploadForm({ op, overrides, again, onDone }: {
   return (
     <FormBox noValidate onSubmit={(e) => void submit(e)} data-testid="operation-form">
       <FormFields shown={shown} control={form.control} accounts={accounts} overrides={own} onAccount={onAccount} />
-      <Field.Root id={inputId} mt="4" invalid={problem !== undefined} required>
+      <Field.Root recipe={fieldSlotRecipe} id={inputId} mt="4" invalid={problem !== undefined} required>
         <Field.Label htmlFor={inputId}>{t('kit.upload.file')}<Field.RequiredIndicator /></Field.Label>
         <FileChooser
           id={inputId}

@@ -18,6 +18,7 @@ import { useTranslation } from '@/i18n/index.ts';
 import { CLOCK_SKEW_STATUS } from '@/protocol/wire-format.ts';
 import { preparePasswordLogin, submitPassword } from '@/session/login.ts';
 import { sessionStore } from '@/session/store.ts';
+import { fieldSlotRecipe } from '@/ui/late-recipes.ts';
 import { PasswordControlDialog } from '../overlays.tsx';
 
 const GATEWAY_KEY = import.meta.env.VITE_GATEWAY_SM2_PUBLIC_KEY ?? '';
@@ -85,16 +86,16 @@ export function PasswordStep() {
   return (
     <form onSubmit={onSubmit} aria-label={t('login.password')}>
       <Stack gap="3">
-        <Field.Root required>
+        <Field.Root recipe={fieldSlotRecipe} required>
           <Field.Label>{t('login.userName')}</Field.Label>
           <Input name="login" autoComplete="username" maxLength={32} defaultValue={typedLogin} data-testid="login-name" />
         </Field.Root>
-        <Field.Root required>
+        <Field.Root recipe={fieldSlotRecipe} required>
           <Field.Label>{t('login.loginPassword')}</Field.Label>
           {/* the password control: the value is encrypted before it leaves the page */}
           <Input name="password" type="password" autoComplete="current-password" maxLength={32} data-testid="login-password" />
         </Field.Root>
-        <Field.Root required>
+        <Field.Root recipe={fieldSlotRecipe} required>
           <Field.Label>{t('login.imageCode')}</Field.Label>
           <HStack>
             <Input name="imageCode" maxLength={6} data-testid="login-image-code" />
