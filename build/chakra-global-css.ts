@@ -7,9 +7,21 @@
  * build/vite/chakra-global-styles.ts) with Emotion's own serializer and compiler, exactly as <Global>
  * would, and the page runs with `pageSystem`, which has none to insert.
  */
-import type { SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { globalCss, keyframes } from '@chakra-ui/react/theme';
 import createCache from '@emotion/cache';
 import { css } from '@emotion/react';
+
+/**
+ * What only the stylesheet needs of Chakra's default theme: the global CSS and the keyframes. The
+ * page's system leaves them out (src/app/theme.ts), so their sources are not in the first paint.
+ */
+export const globalsConfig = defineConfig({ globalCss, theme: { keyframes } });
+
+/** The system the stylesheet is compiled from: the page's configurations and the globals. */
+export function stylesheetSystem(configs: readonly SystemConfig[]): SystemContext {
+  return createSystem(...configs, globalsConfig);
+}
 
 /** The CSS <ChakraProvider value={system}> inserts, in its order: the layers' order first, then the globals. */
 export function globalStylesheet(system: SystemContext): string {

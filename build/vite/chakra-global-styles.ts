@@ -18,11 +18,11 @@ export function chakraGlobalStyles(): Plugin {
     },
     async load(loading) {
       if (loading !== resolved) return undefined;
-      const [{ system }, { globalStylesheet }] = await Promise.all([
+      const [{ systemConfigs }, { globalStylesheet, stylesheetSystem }] = await Promise.all([
         import('../../src/app/theme.ts'),
         import('../chakra-global-css.ts'),
       ]);
-      return globalStylesheet(system);
+      return globalStylesheet(stylesheetSystem(systemConfigs));
     },
   };
 }

@@ -5,10 +5,8 @@ import {
   buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   headingRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
@@ -53,14 +51,17 @@ export const PALETTES = ['gray', 'red', 'green', 'orange', 'blue'];
 const keepColours = <T extends object>(colours: T, plain: string[]): T =>
   Object.fromEntries(Object.entries(colours).filter(([name]) => PALETTES.includes(name) || plain.includes(name))) as T;
 
+/**
+ * The global CSS and the keyframes are not here: the page never builds them (its system inserts no
+ * global styles, `pageSystem` below), and the build's stylesheet adds them where it compiles them
+ * (build/chakra-global-css.ts), so their sources stay out of the first paint (issue 51 item 6).
+ */
 const portalTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens: { ...tokens, colors: keepColours(tokens.colors, ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha']) },
     semanticTokens: { ...semanticTokens, colors: keepColours(semanticTokens.colors, ['bg', 'fg', 'border']) },
     recipes,
@@ -82,7 +83,7 @@ const adjustments = defineConfig({
 });
 
 /** The system's configurations, in their order (createSystem merges them; merged here first, twice). */
-const systemConfigs = [defaultBaseConfig, portalTheme, adjustments];
+export const systemConfigs = [defaultBaseConfig, portalTheme, adjustments];
 
 export const system = createSystem(...systemConfigs);
 
@@ -90,7 +91,8 @@ export const system = createSystem(...systemConfigs);
  * The system as the page runs it: without global styles to insert. The build compiles them into a
  * stylesheet (`virtual:chakra-global.css`, build/vite/chakra-global-styles.ts and build/chakra-global-css.ts), which
  * main.tsx imports, so ChakraProvider serializes and inserts nothing at start-up (issue 16).
- * Anything that renders `system` itself (the unit tests) gets them from ChakraProvider as usual.
+ * Anything that renders `system` itself (the unit tests) gets the reset and the tokens' variables
+ * from ChakraProvider as usual, not the global CSS and the keyframes, which only the stylesheet has.
  */
 export const pageSystem: SystemContext = Object.defineProperties({}, {
   // the system's properties as they are, without reading `_global` (which holds the global styles the

@@ -3,11 +3,11 @@
 // the page runs with pageSystem, which inserts none. The browser side: tests/e2e/shell-ui.test.ts.
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { globalStylesheet } from '../../build/chakra-global-css.ts';
-import { PALETTES, pageSystem, system } from '@/app/theme.ts';
+import { globalStylesheet, stylesheetSystem } from '../../build/chakra-global-css.ts';
+import { PALETTES, pageSystem, system, systemConfigs } from '@/app/theme.ts';
 
 describe('the design system\'s global stylesheet', () => {
-  const css = globalStylesheet(system);
+  const css = globalStylesheet(stylesheetSystem(systemConfigs));
 
   it('declares the cascade layers\' order first, then the reset, the global styles and the tokens in theirs', () => {
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
@@ -24,6 +24,15 @@ describe('the design system\'s global stylesheet', () => {
     expect(css).toContain(`${String(errorVariable)}:var(--chakra-colors-red-700)`);
     expect(css).toContain('@keyframes spin');
     expect(css).not.toContain('--chakra-colors-purple-500:'); // a palette left out of the theme
+  });
+
+  it('has the global CSS and all of Chakra\'s keyframes, which the page\'s system leaves out (issue 51 item 6)', () => {
+    expect(css).toMatch(/body\{min-height:100dvh;/);
+    expect(css.match(/@keyframes [\w-]+/g)?.length).toBe(33);
+    // the page's system has neither: their sources stay out of the first paint
+    expect(system._config.globalCss).toBeUndefined();
+    expect(system._config.theme?.keyframes).toBeUndefined();
+    expect(globalStylesheet(system)).not.toContain('@keyframes');
   });
 
   it('is what ChakraProvider would have inserted: the system\'s globals, which the page\'s system no longer has', () => {
