@@ -46,8 +46,9 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     ...base,
     handle,
     lazy: async () => {
-      // a route of the default layout brings its left menu and breadcrumb, beside its screen
-      const layoutParts = (route.meta.layout ?? 'default') === 'default' ? loadDefaultLayoutParts() : undefined;
+      // a route of the default layout brings its left menu and breadcrumb, beside its screen; their
+      // chunk not arriving fails no screen (the shell keeps their place until a later route gets them)
+      const layoutParts = (route.meta.layout ?? 'default') === 'default' ? loadDefaultLayoutParts().catch(() => undefined) : undefined;
       const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined, layoutParts]);
       return { Component: ownRouteScreen(module.default, handle) };
     },

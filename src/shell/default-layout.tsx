@@ -1,6 +1,6 @@
 /**
  * The default layout's left menu and breadcrumb load on demand (issue 51 item 6): the home page's cover
- * layout shows neither, so they are not in the first paint (2.1 KB gzip). A route of the default layout
+ * layout shows neither, so they are not in the first paint (about 2 KB gzip). A route of the default layout
  * loads them beside its screen (src/app/route-object.tsx), so the router has them by the time it renders
  * the route; until then (a layout asked for by `?layout=default`, or a chunk that failed to arrive) the
  * shell keeps their place with a box of the same size, so nothing moves when they come, and the

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStarted, chromiumPerFile, clearFaults, mockControl, type OpenedPage, portalUrl } from './support/browser.ts';
-import { logInThroughOverlay, openAs } from './support/login.ts';
+import { arrivesOrSays, logInThroughOverlay, openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
 const SCREEN = '/payTransfer/oderInquiry';
@@ -156,5 +156,29 @@ describe('offline', () => {
     await stillUsable(page);
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
+  });
+
+  it('opens a screen while the left menu\'s code cannot be fetched, and shows the menu on the next one once it can (no blank page)', async () => {
+    const opened = await openAs(browser, 'a3sp', '/home/index');
+    const { page, context, errors } = opened;
+    // the home page's cover layout has no left menu and no breadcrumb: their chunk loads with the first
+    // screen of the default layout (src/shell/default-layout.tsx), and here it does not arrive
+    const partsChunk = /\/assets\/DefaultLayoutParts-[\w-]+\.js$/;
+    await context.route(partsChunk, (route) => route.abort('internetdisconnected'));
+    const refused = page.waitForEvent('requestfailed', { predicate: (r) => partsChunk.test(r.url()), timeout: 10_000 });
+    await page.goto(portalUrl(SCREEN));
+    await appStarted(page);
+    await refused;
+    await arrivesOrSays(page.getByTestId('query-result'), 'visible', opened, 'the screen did not open without its left menu');
+    await page.getByTestId('field-TRANS_SEQ').fill(TYPED);
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    await stillUsable(page);
+    await nextCallWorks(page);
+    // back online: the next screen the user opens from the top menu brings them
+    await context.unroute(partsChunk);
+    await page.getByTestId('top-menu-item').filter({ hasText: '账户管理' }).first().click();
+    await page.getByTestId('side-menu').waitFor();
+    await page.getByTestId('breadcrumb').waitFor();
+    expect(errors).toEqual([]);
   });
 });
