@@ -71,8 +71,9 @@ describe('the design system slice', () => {
       for (const [name, local] of names) {
         const exported = lateByKey.get(name.charAt(0).toLowerCase() + name.slice(1));
         if (exported === undefined) continue;
-        // every <Dialog.Root …> of the file (a slot recipe's root, by the name the file gives it) passes it
-        const root = new RegExp(`<${local}\\.Root\\b[^>]*?>`, 'gs');
+        // every <Dialog.Root …> of the file (a slot recipe's root, by the name the file gives it) passes
+        // it; the tag ends at a `>` that is not an arrow function's
+        const root = new RegExp(`<${local}\\.Root\\b(?:=>|[^>])*?>`, 'gs');
         const opened = [...text.matchAll(root)].map((m) => m[0]);
         expect(opened.length, `${file}: ${name}`).toBeGreaterThan(0);
         for (const tag of opened) expect(tag, `${file}: ${name}`).toContain(`recipe={${exported}}`);
