@@ -7,7 +7,8 @@ import { type MenuNode, visibleMenus } from '@/routing/menus.ts';
 import { useMenuTrail } from './use-menu-trail.ts';
 import { sessionStore } from '@/session/store.ts';
 import { sideMenuTarget } from './menu-nav.ts';
-import { NARROW_QUERY, readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
+import { readCollapsed, toggleOpen, writeCollapsed } from './rules/side-menu.ts';
+import { isNarrow, watchNarrow } from './narrow-window.ts';
 import { useMenuNavigate } from './use-menu-navigate.ts';
 
 interface ItemProps {
@@ -75,14 +76,6 @@ function SideMenuItem({ node, open, currentId, onToggle, onPick }: ItemProps) {
  * The vertical left menu (spec 000 §2, §9): the current root's menus, up to 5 levels, one submenu
  * open at a time; collapsible unless the route fixes it, the collapse state kept per session.
  */
-const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : undefined);
-const isNarrow = () => narrowQuery()?.matches ?? false;
-function watchNarrow(onChange: () => void): () => void {
-  const query = narrowQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
 export function SideMenu({ fixed = false }: { fixed?: boolean }) {
   const { t, term } = useTranslation();
   const navigate = useMenuNavigate();

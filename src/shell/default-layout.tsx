@@ -9,7 +9,8 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { browserStorage } from '@/api/browser-storage.ts';
-import { NARROW_QUERY, readCollapsed } from './rules/side-menu.ts';
+import { isNarrow } from './narrow-window.ts';
+import { readCollapsed } from './rules/side-menu.ts';
 
 type Parts = typeof import('./DefaultLayoutParts.tsx');
 
@@ -49,8 +50,7 @@ export function useDefaultLayoutParts(wanted: boolean): Parts | undefined {
 
 /** The left menu's place while it loads: its width, collapsed or open as it will be. */
 export function SideMenuPlace() {
-  const narrow = typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
-  const collapsed = readCollapsed(browserStorage('session'), narrow);
+  const collapsed = readCollapsed(browserStorage('session'), isNarrow());
   return <Box w={collapsed ? '10' : '52'} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" aria-hidden="true" />;
 }
 

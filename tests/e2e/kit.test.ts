@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPerFile, clearFaults, mockControl } from './support/browser.ts';
+import { chromiumPerFile, clearFaults, mockControl, pushPath } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 import { throughMenu } from './support/menu.ts';
 
@@ -22,10 +22,7 @@ const errors = (page: Page): Promise<Record<string, string>> =>
 
 /** A client-side navigation, as a menu makes it. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `/eis-demo${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await pushPath(page, path);
   await page.waitForFunction((p) => document.querySelector('[data-path]')?.getAttribute('data-path') === p, path.split('?')[0]);
 }
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST } from '@/routing/manifest/index.ts';
 import { SPEC_REDIRECTS } from '../support/spec-routes.ts';
-import { chromiumPerFile, portalUrl } from './support/browser.ts';
+import { chromiumPerFile, portalUrl, pushPath } from './support/browser.ts';
 import { logInThroughOverlay, openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -23,10 +23,7 @@ function landing(path: string): string {
 
 /** A client-side navigation, as a link inside the portal makes it. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `/eis-demo${to}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await pushPath(page, path);
 }
 
 /**

@@ -3,7 +3,7 @@
 // session during the enterprise choice (0110) takes the overlay back to its login step.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPerFile, clearFaults, mockControl, portalUrl } from './support/browser.ts';
+import { chromiumPerFile, clearFaults, mockControl, portalUrl, pushPath } from './support/browser.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
@@ -29,12 +29,8 @@ async function closeOverlay(page: Page): Promise<void> {
 
 /** A navigation inside the running app (the router follows history), not a page load. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
-  const target = new URL(portalUrl(path)).pathname;
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, target);
-  await page.waitForURL((url) => url.pathname === target);
+  await pushPath(page, path);
+  await page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
 }
 
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto-v2';
 import { testKeys } from '../../mock-server/keys.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
-import { chromiumPerFile, mockControl, portalUrl } from './support/browser.ts';
+import { chromiumPerFile, mockControl, portalUrl, pushPath } from './support/browser.ts';
 import { arrivesOrSays, logInThroughOverlay, PASSWORD } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -87,10 +87,7 @@ describe('login flow and guard in Chromium', () => {
     await page.getByTestId('order-guide').waitFor({ state: 'detached' });
     await page.getByTestId('home-page').waitFor();
     // an in-app navigation to another blocked menu: the guide again, and the user stays on home
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/eis-demo/crossTreasure/mypay/abroadremit');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await pushPath(page, '/crossTreasure/mypay/abroadremit');
     await page.getByTestId('order-guide').waitFor();
     expect(new URL(page.url()).pathname).toBe('/eis-demo/home/index');
     expect(await page.getByTestId('kit-screen').count()).toBe(0); // the blocked screen never rendered
@@ -120,10 +117,7 @@ describe('login flow and guard in Chromium', () => {
     // the gateway ends the session; the personal centre's next call finds it lost and its login dialog
     // opens there (the flow-break flag keeps the flow across a reload)
     expect((await mockControl('expire-persona', { login: 'a3s' })).status).toBe(200);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/eis-demo/mine/personalCenter/personalCenter?tab=info');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await pushPath(page, '/mine/personalCenter/personalCenter?tab=info');
     await arrivesOrSays(page.getByTestId('login-overlay'), 'visible', opened, 'no login overlay for the lost session');
     // the user types another page's address instead: the flow resumes there and lands on it ("the
     // intended URL is remembered"), not on the page it broke on

@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { controlFacts, horizontalOverflow } from '@tools/sweep/in-page.ts';
 import { isUnlabelled } from '@tools/sweep/findings.ts';
-import { chromiumPerFile } from './support/browser.ts';
+import { chromiumPerFile, pushPath } from './support/browser.ts';
 import { openAs } from './support/login.ts';
 
 const browser = chromiumPerFile();
@@ -30,10 +30,7 @@ describe('the sweep on one screen of each kind (issue 38)', () => {
     });
     const found: string[] = [];
     for (const [kind, path] of KINDS) {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', `/eis-demo${to}`);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await pushPath(page, path);
       await page.locator('main h1').filter({ visible: true }).first().waitFor();
       await page.waitForFunction(() => ![...document.querySelectorAll('[aria-busy="true"]')].some((el) => (el as HTMLElement).checkVisibility()));
       const axe = await new AxeBuilder({ page }).analyze();

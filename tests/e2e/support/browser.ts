@@ -52,6 +52,18 @@ export function portalUrl(path = '/'): string {
   return new URL(path.replace(/^\//, ''), inject('portalUrl')).toString();
 }
 
+/**
+ * A navigation inside the running app, as a link or a menu makes it: the portal path (`/a/b?x=1`) goes
+ * into the history and the router follows (no page load). Each caller waits for what it needs.
+ */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  const url = new URL(portalUrl(path));
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url.pathname + url.search);
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
