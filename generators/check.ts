@@ -45,6 +45,7 @@ export function checkContract(doc: JsonObject): Problem[] {
   for (const o of operations(doc)) {
     const at = (suffix: string) => `${o.pointer}${suffix}`;
     if (o.method !== 'post') problems.push({ pointer: o.pointer, message: `every call is POST (spec 000 §7), not ${o.method}` });
+    problems.push(...checkNoEventStream(o.op, at('/responses')));
     if (o.operationId && !o.path.endsWith(`/${o.operationId}`)) {
       problems.push({ pointer: at('/operationId'), message: `the path must end in the operationId (/api/<area>/${o.operationId})` });
     }
@@ -87,6 +88,21 @@ export function checkContract(doc: JsonObject): Problem[] {
 }
 
 /** The request fields a batch operation signs for its file (issue 37). */
+/**
+ * A call answers one envelope (spec 000 §7): no answer is a stream of server-sent events. The client is
+ * generated without Hey API's event-stream code (ADR 0023), so such an answer is refused here, by name,
+ * rather than as a type error in the generated SDK.
+ */
+function checkNoEventStream(op: JsonObject, base: string): Problem[] {
+  const responses = op.responses;
+  if (!isObject(responses)) return [];
+  return Object.entries(responses).flatMap(([status, response]) =>
+    isObject(response) && isObject(response.content) && 'text/event-stream' in response.content
+      ? [{ pointer: `${base}/${status}/content/text~1event-stream`, message: `a call answers one envelope (spec 000 §7), not a text/event-stream (status ${status})` }]
+      : [],
+  );
+}
+
 export const BATCH_FIELDS = ['ACCT_NO', 'BATCH_NO', 'TOTAL_COUNT', 'TRAN_AMT', 'FILE_DIGEST'];
 
 /**

@@ -1,10 +1,10 @@
 /**
  * When `npm run generate` may stop early: the SHA-256 of its inputs (every file under the contract's
  * folder but the bundle, every file under generators/, the versions of the packages that write or
- * shape the output) is kept beside the output in `.inputs.json`, with the list of files written. An
- * unchanged hash with every listed file (and the bundle) present means the output is what a run would
- * write again. Plain JavaScript on node: builtins only, so the check costs no TypeScript loader and no
- * generator imports (generators/run.js).
+ * shape the output, and their patches under patches/) is kept beside the output in `.inputs.json`,
+ * with the list of files written. An unchanged hash with every listed file (and the bundle) present
+ * means the output is what a run would write again. Plain JavaScript on node: builtins only, so the
+ * check costs no TypeScript loader and no generator imports (generators/run.js).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,15 @@ function filesUnder(dir, skip = []) {
   return out;
 }
 
+/** The patches (patch-package's, under patches/) of the packages that write the output: Hey API's and the others. */
+function generatorPatches(root) {
+  const prefixes = [...GENERATOR_PACKAGES, '@hey-api/'].map((name) => name.replace('/', '+'));
+  return filesUnder(join(root, 'patches')).filter((file) => {
+    const name = relative(join(root, 'patches'), file);
+    return prefixes.some((prefix) => name.startsWith(prefix.endsWith('+') ? prefix : `${prefix}+`));
+  });
+}
+
 function packageVersion(name, root) {
   try {
     return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version ?? 'unknown';
@@ -58,6 +67,7 @@ export function inputsHash({ contract, outDir, root = ROOT }) {
   };
   add('options', JSON.stringify({ contract: relative(root, contract), outDir: relative(root, outDir) }));
   for (const name of GENERATOR_PACKAGES) add(`package ${name}`, packageVersion(name, root));
+  for (const file of generatorPatches(root)) add(relative(root, file), readFileSync(file));
   for (const base of [dirname(contract), join(root, 'generators')]) {
     for (const file of filesUnder(base, ['.bundled'])) add(relative(root, file), readFileSync(file));
   }
@@ -73,7 +83,7 @@ export function inputsHash({ contract, outDir, root = ROOT }) {
 export function toolsHash(root = ROOT) {
   const hash = createHash('sha256');
   for (const name of GENERATOR_PACKAGES) hash.update(`package ${name}\0${packageVersion(name, root)}\0`);
-  for (const file of filesUnder(join(root, 'generators'))) {
+  for (const file of [...generatorPatches(root), ...filesUnder(join(root, 'generators'))]) {
     hash.update(`${relative(root, file)}\0`);
     hash.update(readFileSync(file));
   }

@@ -191,6 +191,20 @@ describe('batch files (x-eis-batch, issue 37)', () => {
   });
 });
 
+describe('answers', () => {
+  it('refuses an answer that is a stream of server-sent events, by name (spec 000 §7, ADR 0023)', () => {
+    const copy = structuredClone(doc);
+    const op = operations(copy).find((o) => o.operationId === 'getServerTime')?.op ?? {};
+    ((op.responses as JsonObject)['200'] as { content: JsonObject }).content['text/event-stream'] = { schema: { type: 'string' } };
+    expect(checkContract(copy)).toEqual([
+      {
+        pointer: expect.stringMatching(/\/responses\/200\/content\/text~1event-stream$/) as string,
+        message: 'a call answers one envelope (spec 000 §7), not a text/event-stream (status 200)',
+      },
+    ]);
+  });
+});
+
 describe('examples', () => {
   let ajv: Ajv2020;
   beforeAll(() => {

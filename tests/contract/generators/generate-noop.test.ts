@@ -77,7 +77,7 @@ describe('npm run generate: the inputs hash', () => {
     expect(snapshot(out).get('operations.ts')?.content).toBe(first.get('operations.ts')?.content);
   });
 
-  it('hashes the contract folder, the generators and the generating packages\' versions', () => {
+  it('hashes the contract folder, the generators and the generating packages\' versions and patches', () => {
     const root = temp();
     const file = (path: string, content: string) => {
       mkdirSync(join(root, path, '..'), { recursive: true });
@@ -99,6 +99,10 @@ describe('npm run generate: the inputs hash', () => {
       ['openapi/paths/b.yaml', 'b: 1\n'],
       ['generators/tables.ts', 'export {}; \n'],
       ['node_modules/openapi-typescript/package.json', '{"version":"7.13.1"}'],
+      // a patch of the client's templates changes the generated client (ADR 0023)
+      ['patches/@hey-api+openapi-ts+0.95.0.patch', 'diff a\n'],
+      ['patches/@hey-api+openapi-ts+0.95.0.patch', 'diff b\n'],
+      ['patches/typescript+5.9.3.patch', 'diff\n'],
     ];
     let previous = hash;
     for (const [path, content] of changes) {
@@ -107,6 +111,9 @@ describe('npm run generate: the inputs hash', () => {
       expect(next, path).not.toBe(previous);
       previous = next;
     }
+    // a patch of a package that does not generate is not an input
+    file('patches/@chakra-ui+react+3.37.0.patch', 'diff\n');
+    expect(inputsHash(options)).toBe(previous);
     expect(inputsHash({ ...options, outDir: join(root, 'elsewhere') })).not.toBe(previous);
   });
 });
