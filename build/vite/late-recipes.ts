@@ -17,10 +17,23 @@ export const LATE_RECIPE_MODULES = ['breadcrumb', 'dialog', 'field', 'tabs', 'to
 
 const recipeModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/;
 
-/** Whether a module id is one of the late recipes' modules. */
+/**
+ * The anatomies only the late recipes read: Chakra's anatomy module (whose kept builders are these
+ * recipes' five) and the Ark and Zag anatomies and builder it calls. No recipe of the design system
+ * has an anatomy (its slot recipes are none), so without this they sat in the design system's chunk.
+ */
+const lateAnatomy = [
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+  /[\\/]@zag-js[\\/]anatomy[\\/]dist[\\/]create-anatomy\.mjs$/,
+  /[\\/]@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.anatomy\.mjs$/,
+  /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]field[\\/]field\.anatomy\.js$/,
+];
+
+/** Whether a module id is one of the late recipes' modules or their anatomies. */
 export function isLateRecipe(id: string): boolean {
   const name = recipeModule.exec(id)?.[1];
-  return name !== undefined && (LATE_RECIPE_MODULES as readonly string[]).includes(name);
+  if (name !== undefined) return (LATE_RECIPE_MODULES as readonly string[]).includes(name);
+  return lateAnatomy.some((pattern) => pattern.test(id));
 }
 
 /** The group, with a priority above every start-up step's. */
