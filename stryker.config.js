@@ -55,6 +55,7 @@ export default {
     'src/protocol/crypto/suite.ts',
     'src/protocol/crypto/webcrypto.ts',
     'src/ui/format.ts',
+    'src/ui/on-demand.ts',
     'src/protocol/capital-amount.ts',
     'src/protocol/amount-words.ts',
     'src/app/trusted-types.ts',

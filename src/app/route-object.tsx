@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { ManifestRoute } from '@/routing/manifest/define.ts';
 import { resolveLayout, type RouteHandle } from '@/routing/meta.ts';
 import { OwnRoute } from '@/routing/own-route.ts';
-import { loadDefaultLayoutParts } from '@/shell/default-layout.tsx';
+import { defaultLayoutParts } from '@/shell/default-layout.tsx';
 import type { ScreenModule } from './screens.ts';
 
 /** A redirect's screen: nothing, while the guard performs it. */
@@ -48,7 +48,7 @@ export function toRouteObject(route: ManifestRoute, load: (() => Promise<ScreenM
     lazy: async () => {
       // a route of the default layout brings its left menu and breadcrumb, beside its screen; their
       // chunk not arriving fails no screen (the shell keeps their place until a later route gets them)
-      const layoutParts = resolveLayout(route.meta, null) === 'default' ? loadDefaultLayoutParts().catch(() => undefined) : undefined;
+      const layoutParts = resolveLayout(route.meta, null) === 'default' ? defaultLayoutParts.load().catch(() => undefined) : undefined;
       const [module] = await Promise.all([load(), operations.length > 0 ? loadOperations() : undefined, layoutParts]);
       return { Component: ownRouteScreen(module.default, handle) };
     },

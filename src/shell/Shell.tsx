@@ -7,7 +7,7 @@ import { completeChinese } from '@/i18n/index.ts';
 import { configuredTargets } from '@/routing/departures.ts';
 import { type Embedding, originOf, type RouteHandle, type RouteMeta, resolveLayout } from '@/routing/meta.ts';
 import { sessionStore } from '@/session/store.ts';
-import { BreadcrumbPlace, SideMenuPlace, useDefaultLayoutParts } from './default-layout.tsx';
+import { BreadcrumbPlace, defaultLayoutParts, SideMenuPlace } from './default-layout.tsx';
 import { Footer } from './Footer.tsx';
 import { GuardedOutlet } from './GuardedOutlet.tsx';
 import { Header } from './Header.tsx';
@@ -103,7 +103,7 @@ export function Shell() {
   useScrollToTop(meta);
   const framed = layout === 'iframe';
   const menus = layout === 'default';
-  const parts = useDefaultLayoutParts(menus);
+  const parts = defaultLayoutParts.useLoaded(menus);
   return (
     <Flex direction="column" minH="100vh" data-layout={layout} data-path={pathname}>
       <SkipLink />

@@ -7,46 +7,13 @@
  * content stays usable.
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { browserStorage } from '@/api/browser-storage.ts';
+import { onDemand } from '@/ui/on-demand.ts';
 import { isNarrow } from './narrow-window.ts';
 import { readCollapsed } from './rules/side-menu.ts';
 
-type Parts = typeof import('./DefaultLayoutParts.tsx');
-
-let loaded: Parts | undefined;
-let loading: Promise<Parts> | undefined;
-
-/** Loads the parts once; a failed load is asked again by the next call. */
-export function loadDefaultLayoutParts(): Promise<Parts> {
-  loading ??= import('./DefaultLayoutParts.tsx').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The parts when the default layout shows (`wanted`): at once when loaded, else once they are. */
-export function useDefaultLayoutParts(wanted: boolean): Parts | undefined {
-  const [parts, setParts] = useState(() => loaded);
-  useEffect(() => {
-    if (!wanted || parts) return;
-    let current = true;
-    loadDefaultLayoutParts().then(
-      (arrived) => {
-        if (current) setParts(arrived);
-      },
-      () => undefined, // the placeholders stay; the next route of the layout asks again
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, parts]);
-  return parts ?? loaded;
-}
+/** The left menu and the breadcrumb: loaded once; a failed load is asked again by the next route that wants them. */
+export const defaultLayoutParts = onDemand(() => import('./DefaultLayoutParts.tsx'));
 
 /** The left menu's place while it loads: its width, collapsed or open as it will be. */
 export function SideMenuPlace() {
