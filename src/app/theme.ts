@@ -10,7 +10,6 @@ import {
   layerStyles,
   linkRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -34,7 +33,6 @@ export const recipes = {
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
 export const slotRecipes = {};

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import mobileBankQr from 'virtual:mobile-bank-qr';
 import { useTranslation } from '@/i18n/index.ts';
 import { Link as RouterLink } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function Footer() {
         {mobileBankQr ? (
           <Stack gap="1" align="center">
             {/* encoded at build time (build/vite/mobile-bank-qr.ts): no encoder runs on the page */}
-            <Image src={mobileBankQr} alt={t('footer.mobileBank')} w="24" h="24" bg="white" p="1" decoding="async" data-testid="qr-code" />
+            <chakra.img src={mobileBankQr} alt={t('footer.mobileBank')} w="24" h="24" bg="white" p="1" objectFit="cover" decoding="async" data-testid="qr-code" />
             <Text fontSize="sm">{t('footer.mobileBank')}</Text>
           </Stack>
         ) : null}
