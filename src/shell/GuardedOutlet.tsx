@@ -13,9 +13,9 @@ import { sessionStore } from '@/session/store.ts';
 import { configuredTargets } from '@/routing/departures.ts';
 import { afterServerCheck, awaitsEnterprise, cancelledNavigationTarget, decide, serverCheckKey } from '@/routing/guard.ts';
 import type { RouteHandle } from '@/routing/meta.ts';
-import { IdleLock } from './IdleLock.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
 import { LazyNoticeDialog as NoticeDialog } from './LazyNoticeDialog.tsx';
+import { signedInParts } from './signed-in.ts';
 import { shownMessage } from '@/session/messages.ts';
 
 const DEPARTURES = configuredTargets(import.meta.env);
@@ -31,6 +31,8 @@ export function GuardedOutlet() {
   const navigate = useNavigate();
   const matches = useMatches();
   const loggedIn = useStore(sessionStore, (s) => s.loginFlag);
+  // the idle lock arms only while a user is logged in (its code comes with the login)
+  const signedIn = signedInParts.useLoaded(loggedIn);
   const elecOrder = useStore(sessionStore, (s) => s.elecOrder);
   const menus = useStore(sessionStore, (s) => s.menus);
   const viewKey = useStore(sessionStore, (s) => s.viewKey);
@@ -164,7 +166,7 @@ export function GuardedOutlet() {
 
   return (
     <>
-      <IdleLock currentPath={currentPath} />
+      {signedIn && loggedIn ? <signedIn.IdleLock currentPath={currentPath} /> : null}
       {/* a new user, a logout or the refresh flag remounts the view and drops the kept screens */}
       {locked ? (
         <Box p="10" textAlign="center" data-testid="idle-locked">

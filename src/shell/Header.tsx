@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import { LINK_PX, QuickLinks } from './QuickLinks.tsx';
 import { Data } from '@/ui/data.tsx';
-import { SafeExit } from './SafeExit.tsx';
+import { signedInParts } from './signed-in.ts';
 import { TopMenu } from './TopMenu.tsx';
 import { useCall } from '@/api/queries.ts';
 
@@ -53,6 +53,8 @@ export function Header() {
   const userName = useStore(sessionStore, (s) => s.userInfo?.USER_NAME);
   const userId = useStore(sessionStore, (s) => (s.loginFlag ? (s.userInfo?.USER_ID ?? '') : ''));
   const branch = useBranchName();
+  // Safe Exit's code comes with the login (src/shell/signed-in.ts)
+  const signedIn = signedInParts.useLoaded(loggedIn);
   return (
     <Box as="header" bg="red.800" color="white" data-testid="header">
       <Flex maxW="1366px" mx="auto" px={{ base: '3', sm: '4' }} py="2" align="center" columnGap="4" rowGap="2" wrap={{ base: 'wrap', lg: 'nowrap' }}>
@@ -91,7 +93,7 @@ export function Header() {
                 <Box as="span" srOnly>{t('header.user')}</Box>
                 <Data>{userName}</Data>
               </Text>
-              <SafeExit />
+              {signedIn ? <signedIn.SafeExit /> : null}
             </HStack>
           ) : null}
         </HStack>
