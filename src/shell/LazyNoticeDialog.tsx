@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { NoticeDialogProps } from './NoticeDialog.tsx';
-import { useReturnFocus } from '@/ui/focus-trap.ts';
+import { useReturnFocus } from '@/ui/focus-return.ts';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 

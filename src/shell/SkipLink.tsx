@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/index.ts';
-import { visibleMain } from '@/ui/focus-trap.ts';
+import { visibleMain } from '@/ui/focus-return.ts';
 
 const Link = chakra('a');
 

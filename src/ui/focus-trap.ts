@@ -5,6 +5,7 @@
  * to the page's main content when that is gone).
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { returnTarget } from './focus-return.ts';
 
 const FOCUSABLE = [
   'a[href]', 'area[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'iframe',
@@ -15,23 +16,6 @@ const FOCUSABLE = [
 export function tabbables(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
     el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !el.closest('[inert], [hidden]') && el.getClientRects().length > 0);
-}
-
-/**
- * Where focus goes back to when a modal closes: the element that opened it while it is still in the
- * page, else the page's main content (shown, the skip link's target), else nothing.
- */
-export function returnTarget(opener: Element | null, doc: Document = document): HTMLElement | undefined {
-  const shown = opener instanceof HTMLElement && opener.isConnected && opener.getClientRects().length > 0;
-  if (shown && opener !== doc.body) return opener;
-  return visibleMain(doc);
-}
-
-/** The page's main content that is shown (kept-alive screens hide theirs), made focusable. */
-export function visibleMain(doc: Document = document): HTMLElement | undefined {
-  const main = [...doc.querySelectorAll<HTMLElement>('main')].find((el) => el.getClientRects().length > 0);
-  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
-  return main;
 }
 
 /** Which element the keyboard's Tab goes to from `active` inside a modal, or undefined to let it be. */
@@ -114,22 +98,4 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, ste
       root.focus();
     }
   }, [ref, step]);
-}
-
-/**
- * For a dialog its caller unmounts when it closes (Chakra gives the focus back only when it closes
- * itself): when `open` turns false, or the dialog goes, the focus goes back to what had it when `open`
- * turned true, unless something else has taken it since.
- */
-export function useReturnFocus(open: boolean): void {
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement;
-    return () => {
-      setTimeout(() => {
-        const lost = document.activeElement === null || document.activeElement === document.body;
-        if (lost) returnTarget(opener)?.focus();
-      }, 0);
-    };
-  }, [open]);
 }

@@ -4,7 +4,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextInside, returnTarget, tabbables, useFocusTrap, useReturnFocus, visibleMain } from '@/ui/focus-trap.ts';
+import { returnTarget, useReturnFocus, visibleMain } from '@/ui/focus-return.ts';
+import { nextInside, tabbables, useFocusTrap } from '@/ui/focus-trap.ts';
 
 function Modal({ onEscape, step = 'a' }: { onEscape?: () => void; step?: string }) {
   const ref = useRef<HTMLDivElement>(null);
