@@ -114,6 +114,9 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
     await page.goto(portalUrl('/mine/personalCenter/personalCenter'));
     await logInThroughOverlay(page, 'a3sp');
     await page.getByTestId('personal-center').waitFor();
+    // the idle lock's code comes with the login, in Safe Exit's chunk (src/shell/signed-in.ts): armed once
+    // Safe Exit shows, and only a lock armed before the clock moves falls due
+    await page.getByTestId('safe-exit').waitFor();
     const timeout = personaByLogin('a3sp')?.user.SESSION_TIMEOUT ?? 0;
     expect(timeout).toBeGreaterThan(60);
     await page.clock.fastForward((timeout - 60) * 1000 + 1000);
