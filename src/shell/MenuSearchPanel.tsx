@@ -10,6 +10,7 @@ import { sessionStore } from '@/session/store.ts';
 import { checkMenuJump, currentAccess, searchHits } from './rules/menu-jump.ts';
 import { addToHistory, readHistory, type SearchHistoryEntry, writeHistory } from './rules/search-history.ts';
 import { notify } from './toast.ts';
+import { DROPDOWN_PANEL } from './dropdown-panel.ts';
 
 /** The word the user asked for, and how many times (each Enter asks the bank again). */
 export interface AskedSearch {
@@ -89,12 +90,7 @@ export function MenuSearchPanel({ id, asked, onClose }: MenuSearchPanelProps) {
       left="0"
       right="0"
       mt="1"
-      bg="bg"
-      color="fg"
-      borderWidth="1px"
-      rounded="md"
-      shadow="md"
-      zIndex="dropdown"
+      {...DROPDOWN_PANEL}
       py="2"
       data-testid="menu-search-panel"
     >

@@ -7,6 +7,7 @@ import { sessionStore } from '@/session/store.ts';
 import { QUICK_LINK_KEYS, type QuickLinkId, quickLinksFor } from './rules/quick-links.ts';
 import { ShellButton } from './ShellButton.tsx';
 import { runQuickLink } from './shell-actions.ts';
+import { DROPDOWN_PANEL } from './dropdown-panel.ts';
 
 /** A header link's padding: narrower on a phone, so that the row fits 320 px (issue 49 item 9). */
 export const LINK_PX = { base: '1.5', sm: '2.5' } as const;
@@ -85,12 +86,7 @@ export function QuickLinks() {
             <Box
               position="fixed"
               style={{ top: `${String(anchor.top)}px`, right: `${String(anchor.right)}px` }}
-              bg="bg"
-              color="fg"
-              borderWidth="1px"
-              rounded="md"
-              shadow="md"
-              zIndex="dropdown"
+              {...DROPDOWN_PANEL}
               p="1"
               minW="36"
             >
