@@ -12,10 +12,13 @@ import { mobileBankQr } from './build/vite/mobile-bank-qr.ts';
  * - browser: the built app in Debian's Chromium, driven by playwright-core.
  *
  * The unit and node files run one per core (Vitest's default is one fewer: one at a time on two
- * cores), then the browser files one at a time. Measured on a two-core machine (2026-11-30), one file
- * at a time against two: the unit and node files 312 s against 216 s, both cores 95 % busy with two.
- * The browser files took 560 s against 415 and 433 s two at a time, but two of three whole runs so
- * failed a test that passes alone (docs/testing.md): not taken until those tests hold under load.
+ * cores), then the browser files one per core too. Measured on a two-core machine (2026-11-30), one file
+ * at a time against two: the unit and node files 312 s against 216 s, both cores 95 % busy with two;
+ * the browser files 586 s against 407 to 464 s in five whole runs (a browser file alone keeps the
+ * cores about half busy: a page's work is a chain of its renderer, the network and the mock). The
+ * first of those runs failed a lost-session test, which now reads another screen's check
+ * (tests/e2e/session.test.ts); the four after it passed. docs/testing.md has the earlier failures
+ * two at a time and their causes.
  */
 export default defineConfig({
   resolve: { alias: viteAliases },
@@ -53,8 +56,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
-          // one at a time, after the unit and node files (order 0)
-          maxWorkers: 1,
+          // two at a time (one per core), after the unit and node files (order 0)
+          maxWorkers: availableParallelism(),
           sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
