@@ -116,10 +116,10 @@ describe('login flow and guard in Chromium', () => {
     const { page } = opened;
     // the gateway ends the session; the next screen's check finds it lost and the login dialog opens
     // there (the flow-break flag keeps the flow across a reload). Another screen, whose check is sure to
-    // be asked: the personal centre again with another query made no call in one run of four with two
+    // be asked: the personal centre again with another query made no call in one run of five with two
     // browser files at a time, and no dialog opened (docs/testing.md)
     expect((await mockControl('expire-persona', { login: 'a3s' })).status).toBe(200);
-    await pushPath(page, '/mine/changeLoginPass?tab=info');
+    await pushPath(page, '/mine/changeLoginPass');
     await arrivesOrSays(page.getByTestId('login-overlay'), 'visible', opened, 'no login overlay for the lost session');
     // the user types another page's address instead: the flow resumes there and lands on it ("the
     // intended URL is remembered"), not on the page it broke on
