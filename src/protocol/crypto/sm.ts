@@ -57,13 +57,30 @@ function suite(publicKey: Sm2PublicKey | undefined, decrypt: Sm2Decrypt | undefi
   };
 }
 
+/** The tables of the last few gateway keys a client suite was made for (a process talks to one or two). */
+const TABLES_KEPT = 4;
+const tables = new Map<string, Sm2PublicKey>();
+
+/**
+ * A public key's precomputed tables, computed once per process: 45 to 50 ms each time on our machines,
+ * which a caller making a suite per request (a test's new client, a login tool) paid on every call.
+ */
+function tablesOf(publicKey: string): Sm2PublicKey {
+  const kept = tables.get(publicKey);
+  if (kept !== undefined) return kept;
+  const computed = sm2.precomputePublicKey(publicKey);
+  if (tables.size >= TABLES_KEPT) tables.delete(tables.keys().next().value ?? '');
+  tables.set(publicKey, computed);
+  return computed;
+}
+
 /**
  * The browser's suite: wraps with the gateway's public key, through its precomputed tables (a wrap
  * multiplies that key: 0.7 ms with the tables, 3.4 ms without; `npm run bench -- crypto`). The tables
  * are what sm-crypto-v2's precomputePublicKey returns; a hex key passed instead is parsed anew each call.
  */
 export function smClientSuite(publicKey: string): CipherSuite {
-  return suite(sm2.precomputePublicKey(checkSm2PublicKey(publicKey)), undefined);
+  return suite(tablesOf(checkSm2PublicKey(publicKey)), undefined);
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   selectEnterprise,
   userInfoThree,
 } from '@/api/generated/sdk/sdk.gen.ts';
-import { onSessionSignal, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/signals.ts';
+import { onSessionSignal, resetNotifyThrottle, type SessionSignal, sessionRestored, setErrorNotifier } from '@/api/signals.ts';
 import { sm2 } from 'sm-crypto-v2';
 import { personaByLogin } from '@mock/personas.ts';
 import { loadSession, refreshSession, requestRefresh } from '@/session/load.ts';
@@ -87,6 +87,8 @@ beforeEach(async () => {
   await control('reset');
   signals.length = 0;
   toasts.length = 0;
+  // a toast an earlier test showed less than 800 ms ago (spec 000 §8) would swallow this test's first
+  resetNotifyThrottle();
   sessionRestored();
   freshClient();
 });
