@@ -136,7 +136,9 @@ describe('keyboard only (issue 38, issue 49 item 1)', () => {
 
     console.log(`keyboard only: the login and the transfer took ${String(keyboard.keys.presses)} key presses`);
     expect(keyboard.keys.presses).toBeLessThanOrEqual(MOST_PRESSES);
-  });
+    // about 20 s alone: over a hundred key presses, each a round trip to the page, the login and the signing;
+    // it went over the browser files' 30 s once, two files at a time on two busy cores
+  }, 60_000);
 
   it('keeps the focus in a confirmation dialog, closes it on Escape and gives the focus back (安全退出)', async () => {
     const { page } = await browser.open('/home/index');

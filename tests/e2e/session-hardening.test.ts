@@ -3,7 +3,7 @@
 // session during the enterprise choice (0110) takes the overlay back to its login step.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPerFile, clearFaults, mockControl, portalUrl, pushPath } from './support/browser.ts';
+import { chromiumPerFile, clearFaults, mockControl, mockFetch, portalUrl, pushPath } from './support/browser.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
@@ -31,6 +31,14 @@ async function closeOverlay(page: Page): Promise<void> {
 async function navigateInApp(page: Page, path: string): Promise<void> {
   await pushPath(page, path);
   await page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
+}
+
+/** The mock has answered a menu check since the last enterprise choice (its log lists the newest call first). */
+async function screenCheckAnswered(): Promise<boolean> {
+  const { entries } = (await (await mockFetch('traffic?limit=30')).json()) as { entries: { operation: string | null }[] };
+  const operations = entries.map((entry) => entry.operation);
+  const check = operations.indexOf('menuAuthCheck');
+  return check !== -1 && check < operations.indexOf('selectEnterprise');
 }
 
 afterEach(async () => {
@@ -96,9 +104,16 @@ describe('the session-loss latch (issue 15 finding 8)', () => {
 
   it('asks the server about the screen again once the enterprise is chosen after its check answered 0110 (spec 000 §4, §5)', async () => {
     const { page } = await browser.open('/mine/personalCenter/personalCenter');
+    page.setDefaultTimeout(12_000); // under the test's 30 s, so that a stall names its step
     await logInAsMulti(page);
     await page.getByRole('button', { name: ENTERPRISE }).click();
+    // the login has ended when its dialog closes, as the user sees it: until then the screen behind it
+    // shows while the flow loads the session, and the flow then goes to the page it was started on;
+    // the screen's own check is asked after that. A 0110 queued before that check went to it (4 runs of
+    // 6 beside two busy loops), and the flow took the user back to the personal centre.
+    await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
     await page.getByTestId('personal-center').waitFor();
+    await expect.poll(screenCheckAnswered).toBe(true);
     expect((await mockControl('faults', { operation: 'menuAuthCheck', fault: 'status=0110', count: 1, user: 'multi' })).status).toBe(200);
     await navigateInApp(page, MENU_ROUTE);
     await page.getByRole('button', { name: ENTERPRISE }).click(); // 0110: the flow opens at the choice
