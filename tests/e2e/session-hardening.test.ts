@@ -3,7 +3,7 @@
 // session during the enterprise choice (0110) takes the overlay back to its login step.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumPerFile, clearFaults, mockControl, mockFetch, portalUrl, pushPath } from './support/browser.ts';
+import { chromiumPerFile, clearFaults, mockControl, portalUrl, pushPath, workspaceTraffic } from './support/browser.ts';
 import { personaByLogin } from '../../mock-server/personas.ts';
 import { logInThroughOverlay, PASSWORD } from './support/login.ts';
 
@@ -33,10 +33,9 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === new URL(portalUrl(path)).pathname);
 }
 
-/** The mock has answered a menu check since the last enterprise choice (its log lists the newest call first). */
+/** The mock has answered a menu check since the last enterprise choice. */
 async function screenCheckAnswered(): Promise<boolean> {
-  const { entries } = (await (await mockFetch('traffic?limit=30')).json()) as { entries: { operation: string | null }[] };
-  const operations = entries.map((entry) => entry.operation);
+  const operations = (await workspaceTraffic(30)).map((entry) => entry.operation);
   const check = operations.indexOf('menuAuthCheck');
   return check !== -1 && check < operations.indexOf('selectEnterprise');
 }

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_PATH, featuresOffSwitch } from '@tools/chromium.ts';
 import { WORKSPACE_HEADER, WORKSPACE_KEY } from '@/api/workspace.ts';
+import type { TrafficSummary } from '@mock/recorder/traffic.ts';
 import { zoneApartFromBank } from './zone.ts';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -169,6 +170,12 @@ export async function appStarted(page: Page): Promise<void> {
 /** The mock gateway's control endpoint (faults, expiry), from the test process, in this file's workspace. */
 export function mockControl(path: string, body: unknown = {}): Promise<Response> {
   return mockFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** The newest calls of this file's workspace, as the mock's traffic log sums them up (newest first). */
+export async function workspaceTraffic(limit: number): Promise<TrafficSummary[]> {
+  const answer = await mockFetch(`traffic?limit=${String(limit)}`);
+  return ((await answer.json()) as { entries: TrafficSummary[] }).entries;
 }
 
 /** Clears every queued fault of this file's workspace. */

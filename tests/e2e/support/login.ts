@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { appStarted, type chromiumPerFile, mockFetch, type OpenedPage, portalUrl, workspaceHeaders } from './browser.ts';
+import { appStarted, type chromiumPerFile, mockFetch, type OpenedPage, portalUrl, workspaceHeaders, workspaceTraffic } from './browser.ts';
 import { logInFromNode } from './session-login.ts';
 
 /** Every mock persona's password (mock-server/personas.ts). */
@@ -124,9 +124,7 @@ async function whatShows({ page, errors, dialogs }: Pick<OpenedPage, 'page' | 'e
 /** The last calls of the file's mock workspace, as its traffic log sums them up: what the gateway answered the page. */
 async function lastCalls(): Promise<unknown> {
   try {
-    const answer = await mockFetch('traffic?limit=12');
-    const { entries } = (await answer.json()) as { entries: Record<string, unknown>[] };
-    return entries.map(({ time, persona, operation, status, message, latencyMs, fault }) =>
+    return (await workspaceTraffic(12)).map(({ time, persona, operation, status, message, latencyMs, fault }) =>
       ({ time, persona, operation, status, message, latencyMs, fault }));
   } catch (error) {
     return `(traffic unreadable: ${String(error)})`;

@@ -19,11 +19,6 @@ async function recordedSm() {
   return { smClientSuite, doEncrypt, precomputePublicKey, generateKeyPairHex: actual.sm2.generateKeyPairHex };
 }
 
-async function suiteWithRecordedEncrypt() {
-  const { smClientSuite, doEncrypt } = await recordedSm();
-  return { suite: smClientSuite(testKeys.sm2Public), doEncrypt };
-}
-
 afterAll(() => {
   vi.doUnmock('sm-crypto-v2');
   vi.resetModules();
@@ -31,7 +26,8 @@ afterAll(() => {
 
 describe('the browser\'s SM suite', () => {
   it('wraps with the gateway key\'s precomputed point, not the hex key parsed anew each call', async () => {
-    const { suite, doEncrypt } = await suiteWithRecordedEncrypt();
+    const { smClientSuite, doEncrypt } = await recordedSm();
+    const suite = smClientSuite(testKeys.sm2Public);
     const key = randomKey();
     const wrapped = await suite.wrapKey(key);
     expect(doEncrypt).toHaveBeenCalledOnce();
